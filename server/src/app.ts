@@ -1,0 +1,77 @@
+import type { Database } from 'better-sqlite3';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
+import { HttpError, notFound } from './lib/errors';
+import { sendError } from './lib/respond';
+import { createRouter } from './lib/router';
+import { securityHeaders } from './lib/security-headers';
+import { documentsRouter } from './routes/documents/documents.index';
+import { faqRouter } from './routes/faq/faq.index';
+import { housingRouter } from './routes/housing/housing.index';
+import { linksRouter } from './routes/links/links.index';
+import { mediaRouter } from './routes/media';
+import { menusRouter } from './routes/menus/menus.index';
+import { newsRouter } from './routes/news/news.index';
+import { noticesRouter } from './routes/notices/notices.index';
+import { restaurantsRouter } from './routes/restaurants/restaurants.index';
+import { scholarshipsRouter } from './routes/scholarships/scholarships.index';
+import { teamRouter } from './routes/team/team.index';
+import type { RequestRecord } from './server';
+import { serveApp } from './static';
+
+export interface AppDeps {
+  db: Database;
+  distDir: string;
+  /** Used for menu generation at seed time only (see openDb); kept here so the app has one clock. */
+  now: () => Date;
+  onRequest?: (record: RequestRecord) => void;
+}
+
+const ROUTERS = [
+  noticesRouter,
+  scholarshipsRouter,
+  newsRouter,
+  menusRouter,
+  restaurantsRouter,
+  faqRouter,
+  linksRouter,
+  documentsRouter,
+  teamRouter,
+  housingRouter,
+];
+
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono({ strict: true });
+  app.use(async (c, next) => {
+    const url = new URL(c.req.url);
+    deps.onRequest?.({ method: c.req.method, path: url.pathname + url.search, at: Date.now() });
+    await next();
+  });
+  app.use(securityHeaders);
+  // Compression keeps ETag/304 working: hono/compress turns the ETag weak, and our comparison is weak.
+  app.use(compress());
+  // Public content: any origin may read it.
+  app.use('/api/*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'] }));
+
+  // API and media share the database through the context (c.var.db).
+  const content = createRouter();
+  content.use(async (c, next) => {
+    c.set('db', deps.db);
+    await next();
+  });
+  const api = createRouter();
+  for (const router of ROUTERS) api.route('/', router);
+  content.route('/api', api);
+  content.route('/', mediaRouter);
+  app.route('/', content);
+  app.get('*', serveApp(deps.distDir));
+
+  app.notFound((c) => sendError(c, notFound(`No route for ${c.req.method} ${new URL(c.req.url).pathname}`)));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return sendError(c, error);
+    console.error(`[${c.req.method} ${c.req.url}]`, error);
+    return sendError(c, new HttpError(500, 'internal', 'Internal error'));
+  });
+  return app;
+}

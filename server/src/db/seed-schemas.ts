@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { isRealDay } from '../lib/dates';
+import { DOC_TYPES } from '../lib/query';
+
+/** Zod schemas of the seed files in server/seed/ (the format the content helper writes). */
+export const T = z.object({ pt: z.string().min(1, 'pt text is required'), en: z.string().nullish() });
+/** Translatable text that may be empty in both languages (file names in attachment lists). */
+const OptionalT = z.object({ pt: z.string(), en: z.string().nullish() });
+
+const slug = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'expected a URL slug (letters, digits, - and _)');
+const day = z.string().refine(isRealDay, 'expected a real date as YYYY-MM-DD');
+/** A date, or one relative to the seed day: "+30d", "-10d". */
+const relativeDay = z.string().refine((value) => isRealDay(value) || /^[+-]\d{1,4}d$/.test(value), {
+  message: 'expected YYYY-MM-DD or a relative day like +30d / -10d',
+});
+const pdfName = z.string().regex(/^[\w.-]+\.pdf$/i, 'expected a PDF file name (no folders)');
+const imageName = z.string().regex(/^[\w.-]+\.(?:jpe?g|png|webp)$/i, 'expected an image file name (no folders)');
+const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'expected "" or an http(s) URL' })]);
+
+const attachedFile = z.object({
+  doc_ficheiros_nome: OptionalT,
+  file: z.union([z.literal(''), pdfName]),
+});
+
+export const NoticeSeed = z.object({
+  post_name: slug,
+  post_title: T,
+  docaviso_descricao: T,
+  docaviso_datavigor: day,
+  publicado: z.boolean(),
+  docaviso_ficheiros: z.array(attachedFile),
+});
+
+export const ScholarshipSeed = z.object({
+  Name: slug,
+  Titulo: T,
+  Descricao: T,
+  Ordem: z.int().min(0),
+  Introducao: T,
+  Seccoes: z.array(z.object({ bolsasas_seccoes_titulo: T, bolsasas_seccoes_conteudo: T })),
+  Protocolo: z.union([z.literal(''), pdfName]),
+});
+
+export const NewsSeed = z.object({
+  noticia_name: slug,
+  noticia_titulo: T,
+  noticia_imagem: imageName,
+  noticia_imagemsecundaria: z.union([z.literal(''), imageName]),
+  noticia_imagemsecundariaEN: z.union([z.literal(''), imageName]),
+  noticia_data_publicacao: day,
+  noticia_corpo: T,
+  noticia_twitter: optionalUrl,
+  noticia_facebook: optionalUrl,
+  noticia_linkedin: optionalUrl,
+  publicado: z.boolean(),
+  views: z.int().min(0),
+});
+
+export const RestaurantSeed = z.object({ Titulo: T, Descricao: T, Horario: T });
+
+export const COURSES = [
+  'Sopa',
+  'Prato',
+  'Prato de Peixe',
+  'Vegetariano',
+  'Acompanhamento',
+  'sandesdodia',
+  'salada',
+  'Sobremesa',
+] as const;
+export type Course = (typeof COURSES)[number];
+
+const pool = z.array(T).min(1, 'a dish pool needs at least one dish');
+export const MenuDishesSeed = z.object({
+  Sopa: pool,
+  Prato: pool,
+  'Prato de Peixe': pool,
+  Vegetariano: pool,
+  Acompanhamento: pool,
+  sandesdodia: pool,
+  salada: pool,
+  Sobremesa: pool,
+  restaurants_serving_menus: z.array(z.string().min(1)).min(1),
+});
+
+export const FaqSeed = z.object({ docfaq_pergunta: T, docfaq_resposta: T, docfaq_ordem: z.int().min(0) });
+
+export const LinkSeed = z.object({ titulo: T, link: z.url({ protocol: /^https?$/ }) });
+
+export const DocumentSeed = z.object({
+  doc_ano: z.int().min(2000).max(2100),
+  doc_titulo: T,
+  doc_tipo: z.enum(DOC_TYPES),
+  publicado: z.boolean(),
+  doc_ficheiros: z.array(attachedFile),
+});
+
+export const TeamSeed = z.object({
+  nome: z.string().min(1),
+  email: z.string(),
+  imagem: z.union([z.literal(''), imageName]),
+  url: optionalUrl,
+  responsavel: z.boolean(),
+});
+
+export const CONTEST_TYPES = ['internacional', 'recandidaturas', 'novosalunos', 'mobilidade', 'outros'] as const;
+export const ContestSeed = z.object({
+  ID: z.int(),
+  Tipo: z.object({ value: z.enum(CONTEST_TYPES), label: T }),
+  Activo: z.boolean(),
+  DataInicio: relativeDay,
+  DataFim: relativeDay,
+  Fases: z.array(z.object({ Fase: T, DataInicio: relativeDay, DataFim: relativeDay })),
+});
+
+export const ContestTypeSeed = z.object({ value: z.string().min(1), label: T });
+
+export type NoticeSeed = z.output<typeof NoticeSeed>;
+export type ScholarshipSeed = z.output<typeof ScholarshipSeed>;
+export type NewsSeed = z.output<typeof NewsSeed>;
+export type RestaurantSeed = z.output<typeof RestaurantSeed>;
+export type MenuDishesSeed = z.output<typeof MenuDishesSeed>;
+export type FaqSeed = z.output<typeof FaqSeed>;
+export type LinkSeed = z.output<typeof LinkSeed>;
+export type DocumentSeed = z.output<typeof DocumentSeed>;
+export type TeamSeed = z.output<typeof TeamSeed>;
+export type ContestSeed = z.output<typeof ContestSeed>;
+export type ContestTypeSeed = z.output<typeof ContestTypeSeed>;

@@ -1,0 +1,68 @@
+import type { Database } from 'better-sqlite3';
+import { currentWeekMonday, localDay } from '../lib/dates';
+import { generateMedia } from './generate-media';
+import { generateMenus } from './generate-menus';
+import { insertContent, insertContests, insertMedia, insertMenus } from './insert-content';
+import { DEFAULT_SEED_DIR, readSeed } from './read-seed';
+import { CONTENT_TABLES } from './schema';
+
+export interface SeedOptions {
+  seedDir?: string | undefined;
+  now: Date;
+}
+
+function setMeta(db: Database, key: string, value: string): void {
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(
+    key,
+    value,
+  );
+}
+
+export function getMeta(db: Database, key: string): string | undefined {
+  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+  return row?.value;
+}
+
+export function isSeeded(db: Database): boolean {
+  return getMeta(db, 'seeded_at') !== undefined;
+}
+
+/**
+ * Loads server/seed/*.json, generates menus (around `now`) and media (images, PDFs), and writes everything in ONE
+ * transaction: a failure leaves the database as it was.
+ */
+export async function seedDatabase(db: Database, { seedDir = DEFAULT_SEED_DIR, now }: SeedOptions): Promise<void> {
+  const seed = readSeed(seedDir);
+  const today = localDay(now);
+  const media = await generateMedia(seed);
+  const menus = generateMenus(seed.menuDishes, seed.restaurants, today);
+  db.transaction(() => {
+    for (const table of CONTENT_TABLES) db.prepare(`DELETE FROM ${table}`).run();
+    insertContent(db, seed);
+    insertContests(db, seed.contests, today);
+    insertMenus(db, menus);
+    insertMedia(db, media);
+    setMeta(db, 'seeded_at', now.toISOString());
+    setMeta(db, 'menu_week', currentWeekMonday(today));
+  })();
+}
+
+/**
+ * A database seeded in an earlier week would run out of menus: regenerate menus and date-relative contests when the
+ * current week changed since they were generated.
+ */
+export function refreshDatedContent(db: Database, { seedDir = DEFAULT_SEED_DIR, now }: SeedOptions): boolean {
+  const today = localDay(now);
+  const week = currentWeekMonday(today);
+  if (getMeta(db, 'menu_week') === week) return false;
+  const seed = readSeed(seedDir);
+  const menus = generateMenus(seed.menuDishes, seed.restaurants, today);
+  db.transaction(() => {
+    db.prepare('DELETE FROM menus').run();
+    db.prepare('DELETE FROM contests').run();
+    insertMenus(db, menus);
+    insertContests(db, seed.contests, today);
+    setMeta(db, 'menu_week', week);
+  })();
+  return true;
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+export interface ServerEnv {
+  port: number;
+  host: string;
+  databasePath: string;
+  distDir: string;
+  logRequests: boolean;
+}
+
+const TRUE = ['1', 'true', 'yes', 'on'];
+const FALSE = ['0', 'false', 'no', 'off'];
+
+function given(value: string | undefined): value is string {
+  return value !== undefined && value.trim() !== '';
+}
+
+const EnvSchema = z.object({
+  PORT: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!given(value)) return 4173;
+      const port = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+      if (Number.isInteger(port) && port >= 1 && port <= 65535) return port;
+      ctx.addIssue({ code: 'custom', message: `expected an integer between 1 and 65535, got ${JSON.stringify(value)}` });
+      return z.NEVER;
+    }),
+  HOST: z
+    .string()
+    .optional()
+    .transform((value) => (given(value) ? value.trim() : '0.0.0.0')),
+  DATABASE_PATH: z
+    .string()
+    .optional()
+    .transform((value) => (given(value) ? value : 'data/sasuma.db')),
+  DIST_DIR: z
+    .string()
+    .optional()
+    .transform((value) => (given(value) ? value : 'dist')),
+  LOG_REQUESTS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!given(value)) return false;
+      const normalized = value.trim().toLowerCase();
+      if (TRUE.includes(normalized)) return true;
+      if (FALSE.includes(normalized)) return false;
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected one of ${[...TRUE, ...FALSE].join(', ')}, got ${JSON.stringify(value)}`,
+      });
+      return z.NEVER;
+    }),
+});
+
+/** Validates the server's environment; the Error lists every bad variable (`PORT: expected ..., got "abc"`). */
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.map(String).join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    databasePath: env.DATABASE_PATH,
+    distDir: env.DIST_DIR,
+    logRequests: env.LOG_REQUESTS,
+  };
+}

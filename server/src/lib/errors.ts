@@ -1,0 +1,38 @@
+export interface ParamIssue {
+  param: string;
+  message: string;
+}
+
+export type ErrorCode = 'bad_request' | 'not_found' | 'internal';
+
+/** An error that maps to a JSON error response; thrown by handlers and helpers, rendered by app.onError. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 500,
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues?: ParamIssue[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function badRequest(issues: ParamIssue[]): HttpError {
+  const params = [...new Set(issues.map((issue) => issue.param))].join(', ');
+  return new HttpError(400, 'bad_request', `Invalid query parameter(s): ${params}`, issues);
+}
+
+export function notFound(message: string): HttpError {
+  return new HttpError(404, 'not_found', message);
+}
+
+export function errorBody(error: HttpError): { error: { code: ErrorCode; message: string; issues?: ParamIssue[] } } {
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.issues ? { issues: error.issues } : {}),
+    },
+  };
+}

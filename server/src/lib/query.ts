@@ -1,0 +1,107 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { fromCompactDay } from './dates';
+import { badRequest } from './errors';
+import { LANGS } from './i18n';
+
+/** An empty query value (`?filter=`) means "not given". */
+function blankToUndefined(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+/** Optional query parameter with a default, from a schema that parses the raw string. */
+export function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(blankToUndefined, schema.optional());
+}
+
+export function withDefault<T extends z.ZodType>(schema: T, fallback: z.output<T>) {
+  return z.preprocess(blankToUndefined, schema.optional()).transform((value) => value ?? fallback);
+}
+
+export function intParam(min: number, max: number) {
+  const message = `expected an integer between ${min} and ${max}`;
+  return z
+    .string()
+    .trim()
+    .regex(/^[+-]?\d{1,12}$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+}
+
+export function enumParam<const T extends readonly [string, ...string[]]>(values: T, caseInsensitive = false) {
+  const message = `expected one of ${values.join(', ')}`;
+  return z
+    .string()
+    .trim()
+    .transform((value) => (caseInsensitive ? value.toUpperCase() : value))
+    .refine((value): value is T[number] => values.includes(value), message);
+}
+
+/** YYYYMMDD that is a real calendar date; parsed to "YYYY-MM-DD". */
+export const compactDayParam = z.string({ error: 'required, as YYYYMMDD' }).transform((value, ctx) => {
+  const day = fromCompactDay(value.trim());
+  if (day === null) {
+    ctx.addIssue({ code: 'custom', message: 'expected a real date as YYYYMMDD' });
+    return z.NEVER;
+  }
+  return day;
+});
+
+export const OWNER_ID = 682;
+export const DOC_TYPES = [
+  'sasalojamento',
+  'sasbolsasdeestudo',
+  'sasalimentacao',
+  'sasprecario',
+  'saslegislacao',
+  'sasiig',
+  'sasprocconcursais',
+] as const;
+export type DocType = (typeof DOC_TYPES)[number];
+
+const idioma = z
+  .string()
+  .trim()
+  .transform((value) => value.slice(0, 2).toLowerCase())
+  .refine((value): value is (typeof LANGS)[number] => (LANGS as readonly string[]).includes(value), {
+    message: 'expected pt or en',
+  });
+
+/** Parameters shared by the routes; each route picks the ones it honours. */
+export const params = {
+  idioma: withDefault(idioma, 'pt'),
+  limit: (fallback: number) => withDefault(intParam(1, 100), fallback),
+  offset: withDefault(intParam(0, 2_147_483_647), 0),
+  direction: withDefault(enumParam(['ASC', 'DESC'] as const, true), 'DESC'),
+  sort: <const T extends readonly [string, ...string[]]>(columns: T) => optional(enumParam(columns)),
+  publicado: optional(enumParam(['0', '1'] as const)),
+  /** owner / unidadeId: any integer; only the social services' unit (682) has content. */
+  unit: optional(intParam(-2_147_483_648, 2_147_483_647)),
+  filter: optional(z.string().max(200, 'expected at most 200 characters')),
+  tipo: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || (DOC_TYPES as readonly string[]).includes(value), {
+      message: `expected empty or one of ${DOC_TYPES.join(', ')}`,
+    })
+    .transform((value) => (value ? (value as DocType) : undefined)),
+  ano: optional(intParam(2000, 2100)),
+};
+
+/** Validates the query string; unknown parameters are ignored, bad ones answer 400 JSON. */
+export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
+  const result = schema.safeParse(c.req.query());
+  if (result.success) return result.data;
+  throw badRequest(
+    result.error.issues.map((issue) => ({
+      param: issue.path.length > 0 ? issue.path.map(String).join('.') : 'query',
+      message: issue.message,
+    })),
+  );
+}
+
+/** owner / unidadeId given and not the social services' unit: the list is empty. */
+export function isOtherUnit(unit: number | undefined): boolean {
+  return unit !== undefined && unit !== OWNER_ID;
+}

@@ -1,0 +1,39 @@
+import type { Context } from 'hono';
+import { pagedRows } from '../../lib/list-query';
+import { isOtherUnit, parseQuery } from '../../lib/query';
+import { sendJson } from '../../lib/respond';
+import type { AppEnv } from '../../lib/types';
+import type { AttachedFile } from '../notices/notices.routes';
+import { DOCUMENT_LIST, DocumentListQuery, type DocumentItem } from './documents.routes';
+
+interface DocumentRow {
+  ano: number;
+  titulo_pt: string;
+  titulo_en: string;
+  tipo: string;
+  files_pt: string;
+  files_en: string;
+}
+
+export function listDocuments(c: Context<AppEnv>): Response {
+  const query = parseQuery(c, DocumentListQuery);
+  if (isOtherUnit(query.owner)) return sendJson(c, { data: [], total: 0 });
+  const conditions = [
+    ...(query.tipo ? [{ sql: 'tipo = ?', args: [query.tipo] }] : []),
+    ...(query.ano !== undefined ? [{ sql: 'ano = ?', args: [query.ano] }] : []),
+  ];
+  const page = pagedRows<DocumentRow, 'doc_ano'>(c.var.db, DOCUMENT_LIST, {
+    ...query,
+    lang: query.idioma,
+    conditions,
+  });
+  const data = page.rows.map(
+    (row): DocumentItem => ({
+      doc_ano: row.ano,
+      doc_titulo: row[`titulo_${query.idioma}`],
+      doc_tipo: row.tipo,
+      doc_ficheiros: JSON.parse(row[`files_${query.idioma}`]) as AttachedFile[],
+    }),
+  );
+  return sendJson(c, { data, total: page.total });
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { ListSpec } from '../../lib/list-query';
+import { params } from '../../lib/query';
+import type { AttachedFile } from '../notices/notices.routes';
+
+export const DocumentListQuery = z.object({
+  limit: params.limit(10),
+  offset: params.offset,
+  owner: params.unit,
+  publicado: params.publicado,
+  idioma: params.idioma,
+  sort: params.sort(['doc_ano']),
+  direction: params.direction,
+  filter: params.filter,
+  tipo: params.tipo,
+  ano: params.ano,
+});
+
+export const DOCUMENT_LIST: ListSpec<'doc_ano'> = {
+  table: 'documents',
+  where: ['publicado = 1'],
+  sortColumns: { doc_ano: 'ano' },
+  defaultSort: 'doc_ano',
+  // Within a year, by title in the requested language, so pages are stable.
+  tiebreak: 'titulo_{lang} ASC, id ASC',
+  searchable: true,
+};
+
+export interface DocumentItem {
+  doc_ano: number;
+  doc_titulo: string;
+  doc_tipo: string;
+  doc_ficheiros: AttachedFile[];
+}

@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+import { isOtherUnit, parseQuery } from '../../lib/query';
+import { sendJson } from '../../lib/respond';
+import { allRows } from '../../lib/sql';
+import type { AppEnv } from '../../lib/types';
+import { FaqQuery, type FaqItem } from './faq.routes';
+
+interface FaqRow {
+  pergunta_pt: string;
+  pergunta_en: string;
+  resposta_pt: string;
+  resposta_en: string;
+  ordem: number;
+}
+
+/** `{ data: { data: [...] } }` in seed order; the client sorts by docfaq_ordem (0 last). */
+export function listFaq(c: Context<AppEnv>): Response {
+  const { unidadeId, idioma } = parseQuery(c, FaqQuery);
+  const rows = isOtherUnit(unidadeId) ? [] : allRows<FaqRow>(c.var.db, 'SELECT * FROM faq ORDER BY position');
+  const items = rows.map(
+    (row): FaqItem => ({
+      docfaq_pergunta: row[`pergunta_${idioma}`],
+      docfaq_resposta: row[`resposta_${idioma}`],
+      docfaq_ordem: row.ordem,
+    }),
+  );
+  return sendJson(c, { data: { data: items } });
+}

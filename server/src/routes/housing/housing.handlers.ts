@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import { parseQuery } from '../../lib/query';
+import { sendJson } from '../../lib/respond';
+import { allRows } from '../../lib/sql';
+import type { AppEnv } from '../../lib/types';
+import { HousingQuery, type Contest, type ContestPhase, type ContestType } from './housing.routes';
+
+interface ContestRow {
+  id: number;
+  tipo_value: string;
+  tipo_label_pt: string;
+  tipo_label_en: string;
+  activo: number;
+  data_inicio: string;
+  data_fim: string;
+  fases_pt: string;
+  fases_en: string;
+}
+
+interface ContestTypeRow {
+  value: string;
+  label_pt: string;
+  label_en: string;
+}
+
+/** Contests in seed order; relative seed dates were resolved against the seed day. */
+export function listContests(c: Context<AppEnv>): Response {
+  const { idioma } = parseQuery(c, HousingQuery);
+  const rows = allRows<ContestRow>(c.var.db, 'SELECT * FROM contests ORDER BY position');
+  const contests = rows.map(
+    (row): Contest => ({
+      ID: row.id,
+      Tipo: { value: row.tipo_value, label: row[`tipo_label_${idioma}`] },
+      Activo: row.activo === 1,
+      DataInicio: row.data_inicio,
+      DataFim: row.data_fim,
+      Fases: JSON.parse(row[`fases_${idioma}`]) as ContestPhase[],
+    }),
+  );
+  return sendJson(c, contests);
+}
+
+export function listContestTypes(c: Context<AppEnv>): Response {
+  const { idioma } = parseQuery(c, HousingQuery);
+  const rows = allRows<ContestTypeRow>(c.var.db, 'SELECT * FROM contest_types ORDER BY position');
+  return sendJson(
+    c,
+    rows.map((row): ContestType => ({ value: row.value, label: row[`label_${idioma}`] })),
+  );
+}

@@ -1,0 +1,20 @@
+import type { Context } from 'hono';
+import { isOtherUnit, parseQuery } from '../../lib/query';
+import { sendJson } from '../../lib/respond';
+import { allRows } from '../../lib/sql';
+import type { AppEnv } from '../../lib/types';
+import { LinksQuery, type LinkItem } from './links.routes';
+
+interface LinkRow {
+  titulo_pt: string;
+  titulo_en: string;
+  link: string;
+}
+
+/** `{ data: { data: [...] } }` in seed order. */
+export function listLinks(c: Context<AppEnv>): Response {
+  const { owner, idioma } = parseQuery(c, LinksQuery);
+  const rows = isOtherUnit(owner) ? [] : allRows<LinkRow>(c.var.db, 'SELECT * FROM links ORDER BY position');
+  const items = rows.map((row): LinkItem => ({ titulo: row[`titulo_${idioma}`], link: row.link }));
+  return sendJson(c, { data: { data: items } });
+}

@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+import { notFound } from '../lib/errors';
+import { MEDIA_CACHE_CONTROL, sendCached } from '../lib/respond';
+import { createRouter } from '../lib/router';
+import { oneRow } from '../lib/sql';
+import type { AppEnv } from '../lib/types';
+
+interface MediaRow {
+  content_type: string;
+  body: Buffer;
+  etag: string;
+}
+
+/** Generated images (/uploads/) and PDFs (/files/), stored as BLOBs in the media table. */
+function serveMedia(folder: 'uploads' | 'files') {
+  return (c: Context<AppEnv>): Response => {
+    const name = c.req.param('name') ?? '';
+    const row = oneRow<MediaRow>(c.var.db, 'SELECT content_type, body, etag FROM media WHERE path = ?', `${folder}/${name}`);
+    if (!row) throw notFound(`No file /${folder}/${name}`);
+    const response = sendCached(c, {
+      body: row.body,
+      contentType: row.content_type,
+      cacheControl: MEDIA_CACHE_CONTROL,
+      etag: row.etag,
+    });
+    if (folder === 'files') response.headers.set('Content-Disposition', `inline; filename="${name}"`);
+    return response;
+  };
+}
+
+export const mediaRouter = createRouter()
+  .get('/uploads/:name', serveMedia('uploads'))
+  .get('/files/:name', serveMedia('files'));

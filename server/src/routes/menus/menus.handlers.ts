@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import { parseQuery } from '../../lib/query';
+import { sendJson } from '../../lib/respond';
+import { allRows } from '../../lib/sql';
+import type { AppEnv } from '../../lib/types';
+import type { Course } from '../../db/seed-schemas';
+import { MenuQuery, type MenuEntry } from './menus.routes';
+
+interface MenuRow {
+  day: string;
+  restaurant_pt: string;
+  restaurant_en: string;
+  meal: 'almoco' | 'jantar';
+  courses_pt: string;
+  courses_en: string;
+}
+
+/** Menus of a date range, ordered by date, restaurant, meal (almoco before jantar). */
+export function listMenus(c: Context<AppEnv>): Response {
+  const { idioma, startdate, enddate } = parseQuery(c, MenuQuery);
+  const rows = allRows<MenuRow>(
+    c.var.db,
+    'SELECT * FROM menus WHERE day BETWEEN ? AND ? ORDER BY day, restaurant_pt, meal',
+    startdate,
+    enddate,
+  );
+  const entries = rows.map(
+    (row): MenuEntry => ({
+      Restaurante: row[`restaurant_${idioma}`],
+      ementa_dia: row.day,
+      refeicao: row.meal,
+      ...(JSON.parse(row[`courses_${idioma}`]) as Record<Course, string | null>),
+    }),
+  );
+  return sendJson(c, entries);
+}

@@ -1,0 +1,4 @@
+import { createRouter } from '../../lib/router';
+import { listMenus } from './menus.handlers';
+
+export const menusRouter = createRouter().get('/ementas', listMenus);

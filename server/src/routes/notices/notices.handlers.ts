@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import { notFound } from '../../lib/errors';
+import type { Lang } from '../../lib/i18n';
+import { pagedRows } from '../../lib/list-query';
+import { isOtherUnit, parseQuery } from '../../lib/query';
+import { sendJson } from '../../lib/respond';
+import { oneRow } from '../../lib/sql';
+import type { AppEnv } from '../../lib/types';
+import { NOTICE_LIST, NoticeDetailQuery, NoticeListQuery, type AttachedFile, type Notice } from './notices.routes';
+
+interface NoticeRow {
+  id: number;
+  post_name: string;
+  title_pt: string;
+  title_en: string;
+  descricao_pt: string;
+  descricao_en: string;
+  datavigor: string;
+  files_pt: string;
+  files_en: string;
+}
+
+function toNotice(row: NoticeRow, lang: Lang): Notice {
+  return {
+    ID: row.id,
+    post_name: row.post_name,
+    post_title: row[`title_${lang}`],
+    docaviso_descricao: row[`descricao_${lang}`],
+    docaviso_datavigor: row.datavigor,
+    docaviso_ficheiros: JSON.parse(row[`files_${lang}`]) as AttachedFile[],
+    link: `/avisosecomunicados/${row.post_name}`,
+  };
+}
+
+export function listNotices(c: Context<AppEnv>): Response {
+  const query = parseQuery(c, NoticeListQuery);
+  if (isOtherUnit(query.owner)) return sendJson(c, { data: [], total: 0 });
+  const page = pagedRows<NoticeRow, 'docaviso_datavigor'>(c.var.db, NOTICE_LIST, { ...query, lang: query.idioma });
+  return sendJson(c, { data: page.rows.map((row) => toNotice(row, query.idioma)), total: page.total });
+}
+
+/** By slug (post_name), or by numeric ID. */
+export function getNotice(c: Context<AppEnv>): Response {
+  const { idioma } = parseQuery(c, NoticeDetailQuery);
+  const id = c.req.param('id') ?? '';
+  const row =
+    oneRow<NoticeRow>(c.var.db, 'SELECT * FROM notices WHERE post_name = ? AND publicado = 1', id) ??
+    (/^\d{1,9}$/.test(id) ? oneRow<NoticeRow>(c.var.db, 'SELECT * FROM notices WHERE id = ? AND publicado = 1', Number(id)) : undefined);
+  if (!row) throw notFound(`No notice ${JSON.stringify(id)}`);
+  return sendJson(c, toNotice(row, idioma));
+}

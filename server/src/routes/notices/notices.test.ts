@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  createTestApp,
+  expectBadRequest,
+  expectKeys,
+  expectNotFound,
+  expectRevalidates,
+  getJson,
+  type TestApp,
+} from '../../test-utils/test-app';
+import type { Notice } from './notices.routes';
+
+type NoticePage = { data: Notice[]; total: number };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const SPEC_QUERY = 'limit=10&offset=0&publicado=1&idioma=pt&owner=682&sort=docaviso_datavigor&direction=DESC';
+
+describe('GET /api/docavisos', () => {
+  test('[NOT-01] the list call with the spec parameters answers a page and the total', async () => {
+    const { res, body } = await getJson<NoticePage>(t.app, `/api/docavisos?${SPEC_QUERY}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expectKeys(body, ['data', 'total']);
+    expect(body.total).toBe(11);
+    expect(body.data).toHaveLength(10);
+    const first = body.data[0];
+    expectKeys(first, [
+      'ID',
+      'post_name',
+      'post_title',
+      'docaviso_descricao',
+      'docaviso_datavigor',
+      'docaviso_ficheiros',
+      'link',
+    ]);
+    expect(first).toEqual({
+      ID: 1,
+      post_name: 'aviso-alimentacao-marco',
+      post_title: 'Ementas de Alimentação — março',
+      docaviso_descricao: '<p>Informação sobre a <strong>alimentação</strong> na cantina.</p>',
+      docaviso_datavigor: '2026-03-01',
+      docaviso_ficheiros: [
+        { doc_ficheiros_nome: 'Aviso completo', doc_ficheiros_url: '/files/aviso-alimentacao-marco.pdf' },
+      ],
+      link: '/avisosecomunicados/aviso-alimentacao-marco',
+    });
+  });
+
+  test('[NOT-01] newest first by default; direction=ASC (any case) reverses; ties are stable', async () => {
+    const desc = await getJson<NoticePage>(t.app, '/api/docavisos?limit=100');
+    const dates = desc.body.data.map((n) => n.docaviso_datavigor);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const asc = await getJson<NoticePage>(t.app, '/api/docavisos?limit=100&direction=asc');
+    expect(asc.body.data.map((n) => n.docaviso_datavigor)).toEqual([...dates].sort());
+    const tied = desc.body.data.filter((n) => n.docaviso_datavigor === '2025-06-01').map((n) => n.post_name);
+    expect(tied).toEqual(['aviso-04-2025', 'aviso-05-2025']);
+  });
+
+  test('[NOT-01] limit/offset paginate; total does not depend on them', async () => {
+    const all = await getJson<NoticePage>(t.app, '/api/docavisos?limit=100');
+    const page2 = await getJson<NoticePage>(t.app, '/api/docavisos?limit=4&offset=4');
+    expect(page2.body.total).toBe(11);
+    expect(page2.body.data.map((n) => n.post_name)).toEqual(all.body.data.slice(4, 8).map((n) => n.post_name));
+    const past = await getJson<NoticePage>(t.app, '/api/docavisos?offset=50');
+    expect(past.body).toEqual({ data: [], total: 11 });
+    const fallback = await getJson<NoticePage>(t.app, '/api/docavisos');
+    expect(fallback.body.data).toHaveLength(10);
+  });
+
+  test('[NOT-01] unpublished notices are never listed, whatever publicado says', async () => {
+    for (const query of ['', '?publicado=1', '?publicado=0']) {
+      const { body } = await getJson<NoticePage>(t.app, `/api/docavisos${query}`);
+      expect(body.total).toBe(11);
+    }
+    const { body } = await getJson<NoticePage>(t.app, '/api/docavisos?limit=100');
+    expect(body.data.map((n) => n.post_name)).not.toContain('aviso-interno');
+  });
+
+  test('[NOT-01] owner other than 682 answers an empty list', async () => {
+    const { body } = await getJson<NoticePage>(t.app, '/api/docavisos?owner=1');
+    expect(body).toEqual({ data: [], total: 0 });
+  });
+
+  test('filter is case- and accent-insensitive and searches title and description text', async () => {
+    const food = await getJson<NoticePage>(t.app, '/api/docavisos?filter=alimentacao');
+    expect(food.body.data.map((n) => n.post_name)).toEqual(['aviso-alimentacao-marco']);
+    expect(food.body.total).toBe(1);
+    const housing = await getJson<NoticePage>(t.app, '/api/docavisos?filter=alojamento');
+    expect(housing.body.data.map((n) => n.post_name)).toEqual(['aviso-candidaturas-alojamento']);
+    const upper = await getJson<NoticePage>(t.app, '/api/docavisos?filter=ALOJAMENTO');
+    expect(upper.body.total).toBe(1);
+    const accented = await getJson<NoticePage>(t.app, '/api/docavisos?filter=RESIDÊNCIA');
+    expect(accented.body.data.map((n) => n.post_name)).toEqual(['aviso-candidaturas-alojamento']);
+    const byDescription = await getJson<NoticePage>(t.app, '/api/docavisos?filter=comunicado%20geral');
+    expect(byDescription.body.total).toBe(9);
+    const tagName = await getJson<NoticePage>(t.app, '/api/docavisos?filter=strong');
+    expect(tagName.body.total).toBe(0);
+    const percent = await getJson<NoticePage>(t.app, '/api/docavisos?filter=%25');
+    expect(percent.body.total).toBe(0);
+  });
+
+  test('[SITE-02] idioma=en translates per field and falls back to Portuguese', async () => {
+    const { body } = await getJson<NoticePage>(t.app, '/api/docavisos?idioma=en&limit=100');
+    const food = body.data.find((n) => n.post_name === 'aviso-alimentacao-marco');
+    expect(food?.post_title).toBe('Food menus — March');
+    expect(food?.docaviso_ficheiros[0]?.doc_ficheiros_nome).toBe('Full notice');
+    const housing = body.data.find((n) => n.post_name === 'aviso-candidaturas-alojamento');
+    expect(housing?.post_title).toBe('Candidaturas ao ALOJAMENTO 2026/27');
+    expect(housing?.docaviso_descricao).toBe('<p>Prazo de candidaturas à residência.</p>');
+    const mixed = body.data.find((n) => n.post_name === 'aviso-03-2025');
+    expect(mixed?.post_title).toBe('Notice no. 3/2025');
+    expect(mixed?.docaviso_descricao).toBe('<p>Comunicado geral número 3.</p>');
+  });
+
+  test('[SITE-02] with idioma=en the filter matches English or Portuguese', async () => {
+    const english = await getJson<NoticePage>(t.app, '/api/docavisos?idioma=en&filter=food%20menus');
+    expect(english.body.total).toBe(1);
+    const portuguese = await getJson<NoticePage>(t.app, '/api/docavisos?idioma=en&filter=alimentacao');
+    expect(portuguese.body.total).toBe(1);
+    const ptOnly = await getJson<NoticePage>(t.app, '/api/docavisos?idioma=pt&filter=food%20menus');
+    expect(ptOnly.body.total).toBe(0);
+  });
+
+  test('an empty file entry passes through with empty strings', async () => {
+    const { body } = await getJson<Notice>(t.app, '/api/docavisos/aviso-02-2025');
+    expect(body.docaviso_ficheiros).toEqual([
+      { doc_ficheiros_nome: 'Aviso 2', doc_ficheiros_url: '/files/aviso-02-2025.pdf' },
+      { doc_ficheiros_nome: '', doc_ficheiros_url: '' },
+    ]);
+  });
+
+  test('revalidation with If-None-Match answers 304', async () => {
+    await expectRevalidates(t.app, `/api/docavisos?${SPEC_QUERY}`);
+  });
+
+  test.each([
+    ['limit=-1', 'limit'],
+    ['limit=abc', 'limit'],
+    ['limit=0', 'limit'],
+    ['limit=101', 'limit'],
+    ['limit=1.5', 'limit'],
+    ['offset=-3', 'offset'],
+    ['direction=sideways', 'direction'],
+    ['sort=evil', 'sort'],
+    ['sort=post_title;DROP%20TABLE%20notices', 'sort'],
+    ['publicado=2', 'publicado'],
+    ['idioma=fr', 'idioma'],
+    ['owner=abc', 'owner'],
+    [`filter=${'a'.repeat(201)}`, 'filter'],
+  ])('[ERR-04] %s answers 400 JSON', async (query, param) => {
+    await expectBadRequest(t.app, `/api/docavisos?${query}`, param);
+  });
+
+  test('[ERR-04] several bad parameters are all reported', async () => {
+    const { res, body } = await getJson<{ error: { issues: { param: string }[] } }>(
+      t.app,
+      '/api/docavisos?limit=-1&offset=x&unknown=1',
+    );
+    expect(res.status).toBe(400);
+    expect(body.error.issues.map((i) => i.param).sort()).toEqual(['limit', 'offset']);
+  });
+});
+
+describe('GET /api/docavisos/:id', () => {
+  test('a notice by post_name, in the requested language', async () => {
+    const pt = await getJson<Notice>(t.app, '/api/docavisos/aviso-alimentacao-marco');
+    expect(pt.res.status).toBe(200);
+    expect(pt.body.post_title).toBe('Ementas de Alimentação — março');
+    const en = await getJson<Notice>(t.app, '/api/docavisos/aviso-alimentacao-marco?idioma=en');
+    expect(en.body.post_title).toBe('Food menus — March');
+    expect(en.body.link).toBe('/avisosecomunicados/aviso-alimentacao-marco');
+  });
+
+  test('a notice by numeric ID', async () => {
+    const { body } = await getJson<Notice>(t.app, '/api/docavisos/2');
+    expect(body.post_name).toBe('aviso-candidaturas-alojamento');
+  });
+
+  test('[ERR-04] unknown or unpublished notices answer 404 JSON; bad idioma 400', async () => {
+    await expectNotFound(t.app, '/api/docavisos/nao-existe');
+    await expectNotFound(t.app, '/api/docavisos/aviso-interno');
+    await expectNotFound(t.app, '/api/docavisos/3');
+    await expectBadRequest(t.app, '/api/docavisos/aviso-alimentacao-marco?idioma=xx', 'idioma');
+  });
+
+  test('revalidation with If-None-Match answers 304', async () => {
+    await expectRevalidates(t.app, '/api/docavisos/aviso-alimentacao-marco?idioma=en');
+  });
+});

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { params } from '../../lib/query';
+
+export const RestaurantQuery = z.object({ idioma: params.idioma });
+
+export interface Restaurant {
+  Titulo: string;
+  Descricao: string;
+  Horario: string;
+}

@@ -1,0 +1,56 @@
+import type { Context } from 'hono';
+import { notFound } from '../../lib/errors';
+import { parseQuery } from '../../lib/query';
+import { sendJson } from '../../lib/respond';
+import { allRows, oneRow } from '../../lib/sql';
+import type { AppEnv } from '../../lib/types';
+import {
+  ScholarshipQuery,
+  type ScholarshipDetail,
+  type ScholarshipListItem,
+  type ScholarshipSection,
+} from './scholarships.routes';
+
+interface ScholarshipRow {
+  name: string;
+  titulo_pt: string;
+  titulo_en: string;
+  descricao_pt: string;
+  descricao_en: string;
+  ordem: number;
+  introducao_pt: string;
+  introducao_en: string;
+  seccoes_pt: string;
+  seccoes_en: string;
+  protocolo: string;
+}
+
+/** In seed order; the client sorts by Ordem (0 last). */
+export function listScholarships(c: Context<AppEnv>): Response {
+  const { idioma } = parseQuery(c, ScholarshipQuery);
+  const rows = allRows<ScholarshipRow>(c.var.db, 'SELECT * FROM scholarships ORDER BY position');
+  const items = rows.map(
+    (row): ScholarshipListItem => ({
+      Name: row.name,
+      Titulo: row[`titulo_${idioma}`],
+      Descricao: row[`descricao_${idioma}`],
+      Ordem: row.ordem,
+    }),
+  );
+  return sendJson(c, items);
+}
+
+export function getScholarship(c: Context<AppEnv>): Response {
+  const { idioma } = parseQuery(c, ScholarshipQuery);
+  const id = c.req.param('id') ?? '';
+  const row = oneRow<ScholarshipRow>(c.var.db, 'SELECT * FROM scholarships WHERE name = ?', id);
+  if (!row) throw notFound(`No scholarship ${JSON.stringify(id)}`);
+  const detail: ScholarshipDetail = {
+    name: row.name,
+    Titulo: row[`titulo_${idioma}`],
+    Introducao: row[`introducao_${idioma}`],
+    Seccoes: JSON.parse(row[`seccoes_${idioma}`]) as ScholarshipSection[],
+    Protocolo: row.protocolo,
+  };
+  return sendJson(c, detail);
+}

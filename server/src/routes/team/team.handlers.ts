@@ -1,0 +1,29 @@
+import type { Context } from 'hono';
+import { parseQuery } from '../../lib/query';
+import { sendJson } from '../../lib/respond';
+import { allRows } from '../../lib/sql';
+import type { AppEnv } from '../../lib/types';
+import { TeamQuery, type TeamMember } from './team.routes';
+
+interface TeamRow {
+  nome: string;
+  email: string;
+  imagem: string;
+  url: string;
+  responsavel: number;
+}
+
+export function listTeam(c: Context<AppEnv>): Response {
+  parseQuery(c, TeamQuery);
+  const rows = allRows<TeamRow>(c.var.db, 'SELECT * FROM team ORDER BY position');
+  const team = rows.map(
+    (row): TeamMember => ({
+      nome: row.nome,
+      email: row.email,
+      imagem: row.imagem ? `/uploads/${row.imagem}` : '',
+      url: row.url,
+      responsavel: row.responsavel === 1,
+    }),
+  );
+  return sendJson(c, team);
+}

@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import { openDb } from './db/open-db';
+
+export interface RequestRecord {
+  method: string;
+  /** URL pathname + search. */
+  path: string;
+  at: number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Every request received (any path), in order: offline tests prove the browser sent nothing. */
+  requests: RequestRecord[];
+  close(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** Interface to listen on; default all (IPv4 and IPv6). */
+  host?: string;
+  databasePath: string;
+  distDir: string;
+  /** The clock used to generate menus (relative to today) when the database is seeded. */
+  now?: () => Date;
+  logRequests?: boolean;
+  /** Folder of the seed JSON files; default server/seed. */
+  seedDir?: string;
+}
+
+function listen(server: ServerType): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (server.listening) resolve();
+    server.once('listening', () => resolve());
+    server.once('error', reject);
+  });
+}
+
+export async function startServer(opts: StartServerOptions): Promise<RunningServer> {
+  const now = opts.now ?? (() => new Date());
+  const db = await openDb({ path: opts.databasePath, now: now(), seedDir: opts.seedDir });
+  const requests: RequestRecord[] = [];
+  const app = createApp({
+    db,
+    distDir: path.resolve(opts.distDir),
+    now,
+    onRequest: (record) => {
+      requests.push(record);
+      if (opts.logRequests) console.log(`${new Date(record.at).toISOString()} ${record.method} ${record.path}`);
+    },
+  });
+  const server = serve({ fetch: app.fetch, port: opts.port, ...(opts.host ? { hostname: opts.host } : {}) });
+  try {
+    await listen(server);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const port = (server.address() as AddressInfo).port;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    requests,
+    close() {
+      closing ??= new Promise<void>((resolve, reject) => {
+        server.close((error) => {
+          db.close();
+          if (error) reject(error);
+          else resolve();
+        });
+        // Keep-alive connections (browsers, fetch) would otherwise hold close() open.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from 'better-sqlite3';
+import type { Hono } from 'hono';
+import { expect } from 'vitest';
+import { createApp } from '../app';
+import { openDb } from '../db/open-db';
+
+/** Small, hand-made seed for route tests (the real seed in server/seed/ is checked separately). */
+export const FIXTURE_SEED_DIR = fileURLToPath(new URL('../db/__fixtures__/seed', import.meta.url));
+
+/** A Wednesday: its week runs Monday 2026-03-09 .. Saturday 2026-03-14. */
+export const TEST_NOW = new Date(2026, 2, 11, 12, 0, 0);
+
+export interface TestApp {
+  app: Hono;
+  db: Database;
+  dir: string;
+  close(): void;
+}
+
+/** A throwaway SQLite file seeded from the fixtures, and the app on it. Call once per test file (beforeAll). */
+export async function createTestApp(options: { now?: Date; distDir?: string; seedDir?: string } = {}): Promise<TestApp> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sasuma-test-'));
+  const now = options.now ?? TEST_NOW;
+  const db = await openDb({ path: path.join(dir, 'test.db'), now, seedDir: options.seedDir ?? FIXTURE_SEED_DIR });
+  const app = createApp({ db, distDir: options.distDir ?? path.join(dir, 'dist'), now: () => now });
+  return {
+    app,
+    db,
+    dir,
+    close() {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface JsonResult<T> {
+  res: Response;
+  body: T;
+}
+
+/** GET a path and parse the JSON body (null for 304). */
+export async function getJson<T = unknown>(app: Hono, url: string, headers: Record<string, string> = {}) {
+  const res = await app.request(url, { headers });
+  const body = (res.status === 304 ? null : await res.json()) as T;
+  return { res, body } satisfies JsonResult<T>;
+}
+
+export function expectKeys(value: unknown, keys: string[]): void {
+  expect(Object.keys(value as object).sort()).toEqual([...keys].sort());
+}
+
+interface ErrorBody {
+  error: { code: string; message: string; issues?: { param: string; message: string }[] };
+}
+
+/** A 400 JSON answer naming the bad parameter. */
+export async function expectBadRequest(app: Hono, url: string, param: string): Promise<void> {
+  const { res, body } = await getJson<ErrorBody>(app, url);
+  expect(res.status, url).toBe(400);
+  expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  expect(body.error.code).toBe('bad_request');
+  expect(body.error.issues?.map((issue) => issue.param)).toContain(param);
+}
+
+export async function expectNotFound(app: Hono, url: string): Promise<void> {
+  const { res, body } = await getJson<ErrorBody>(app, url);
+  expect(res.status, url).toBe(404);
+  expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  expect(body.error.code).toBe('not_found');
+}
+
+/** A second request with the first one's ETag answers 304 with no body. */
+export async function expectRevalidates(app: Hono, url: string): Promise<void> {
+  const first = await app.request(url);
+  expect(first.status).toBe(200);
+  const etag = first.headers.get('etag');
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  const second = await app.request(url, { headers: { 'If-None-Match': etag ?? '' } });
+  expect(second.status).toBe(304);
+  expect(await second.text()).toBe('');
+  expect(second.headers.get('etag')).toBe(etag);
+}

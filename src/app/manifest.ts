@@ -1,0 +1,25 @@
+import type { ManifestOptions } from 'vite-plugin-pwa';
+
+export const THEME_COLOR = '#005b50';
+
+export const manifest: Partial<ManifestOptions> = {
+  id: '/',
+  name: 'SASUMA — Serviços de Ação Social da Universidade da Madeira',
+  short_name: 'SASUMA',
+  description: 'Ementas, avisos, bolsas, alojamento e documentos dos Serviços de Ação Social da UMa.',
+  lang: 'pt',
+  dir: 'ltr',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'any',
+  theme_color: THEME_COLOR,
+  background_color: '#ffffff',
+  categories: ['education', 'food'],
+  icons: [
+    { src: '/pwa-64x64.png', sizes: '64x64', type: 'image/png' },
+    { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+    { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};

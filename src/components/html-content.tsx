@@ -1,0 +1,38 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+// The one place server HTML reaches the DOM. Content comes from the university's API, outside our control, so it
+// is sanitized here: no scripts, handlers, frames, forms or inline styles (our CSP forbids inline styles anyway).
+const purifier = DOMPurify();
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A' && node.hasAttribute('href')) {
+    node.setAttribute('rel', 'noopener noreferrer');
+    const href = node.getAttribute('href') ?? '';
+    if (/^https?:/i.test(href)) node.setAttribute('target', '_blank');
+  }
+});
+
+const config = {
+  FORBID_TAGS: ['style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select'],
+  FORBID_ATTR: ['style', 'srcset'],
+  ALLOW_DATA_ATTR: false,
+};
+
+export function sanitizeHtml(html: string): string {
+  return purifier.sanitize(html, config);
+}
+
+export function HtmlContent({
+  html,
+  className,
+  preserveLineBreaks = false,
+}: {
+  html: string;
+  className?: string;
+  /** Keeps plain newlines of the source visible (notice descriptions, spec section 2). */
+  preserveLineBreaks?: boolean;
+}) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const classes = ['html-content', preserveLineBreaks ? 'pre-line' : '', className ?? ''].filter(Boolean).join(' ');
+  return <div className={classes} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

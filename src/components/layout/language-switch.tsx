@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react/macro';
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { switchLocalePath } from '@/lib/locale';
+import { useLocale } from '@/lib/use-locale';
+
+/** Links to the same page in the other language, keeping the query string (page, search...). */
+export function LanguageSwitch() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const location = useLocation();
+  const router = useRouter();
+  const target = locale === 'pt' ? 'en' : 'pt';
+  const href = switchLocalePath(location.pathname, target) + (location.searchStr ?? '');
+  return (
+    <a
+      className="language-switch"
+      href={href}
+      hrefLang={target}
+      lang={target}
+      aria-label={target === 'en' ? t`Ver em inglês` : t`Ver em português`}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        void router.navigate({ href });
+      }}
+    >
+      {target === 'en' ? 'EN' : 'PT'}
+    </a>
+  );
+}

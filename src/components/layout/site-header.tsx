@@ -1,0 +1,60 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { pageTitles } from '@/lib/page-titles';
+import { useLangParam } from '@/lib/use-locale';
+import { LanguageSwitch } from './language-switch';
+
+export function SiteHeader() {
+  const { t, i18n } = useLingui();
+  const lang = useLangParam();
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link to="/{-$lang}" params={{ lang }} className="brand">
+          <img src="/logo.svg" alt="" width="40" height="40" />
+          <span>
+            <strong>SASUMA</strong>
+            <small>
+              <Trans>Serviços de Ação Social da Universidade da Madeira</Trans>
+            </small>
+          </span>
+        </Link>
+        <LanguageSwitch />
+      </div>
+      <nav aria-label={t`Principal`} className="site-nav">
+        <ul>
+          <li>
+            <Link to="/{-$lang}/bolsasdeestudo" params={{ lang }}>
+              {i18n._(pageTitles.scholarships)}
+            </Link>
+          </li>
+          <li>
+            <Link to="/{-$lang}/alimentacao" params={{ lang }}>
+              {i18n._(pageTitles.food)}
+            </Link>
+          </li>
+          <li>
+            <Link to="/{-$lang}/alojamento" params={{ lang }}>
+              {i18n._(pageTitles.housing)}
+            </Link>
+          </li>
+          <li>
+            <Link to="/{-$lang}/avisosecomunicados" params={{ lang }}>
+              {i18n._(pageTitles.notices)}
+            </Link>
+          </li>
+          <li>
+            <Link to="/{-$lang}/noticiassas" params={{ lang }}>
+              {i18n._(pageTitles.news)}
+            </Link>
+          </li>
+          <li>
+            <Link to="/{-$lang}/documentacao" params={{ lang }}>
+              {i18n._(pageTitles.documents)}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import { AttachedFileSchema, pagedList } from '@/lib/api-schemas';
+
+export const documentTypes = [
+  'sasalojamento',
+  'sasbolsasdeestudo',
+  'sasalimentacao',
+  'sasprecario',
+  'saslegislacao',
+  'sasiig',
+  'sasprocconcursais',
+] as const;
+export type DocumentType = (typeof documentTypes)[number];
+
+export const DocumentSchema = z.object({
+  doc_ano: z.coerce.number().check(z.int()),
+  doc_titulo: z.string(),
+  doc_tipo: z.optional(z.string()),
+  doc_ficheiros: z.array(AttachedFileSchema),
+});
+export type SasDocument = z.infer<typeof DocumentSchema>;
+export const DocumentListSchema = pagedList(DocumentSchema);

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { OWNER_ID } from '@/lib/constants';
+import { DocumentListSchema } from './documents.schemas';
+import { documentKeys, type DocumentListParams } from './documents.keys';
+
+export function getDocuments(params: DocumentListParams, signal?: AbortSignal) {
+  return apiGet('/sas/document', {
+    schema: DocumentListSchema,
+    lang: params.lang,
+    signal,
+    params: {
+      limit: params.limit,
+      offset: (params.page - 1) * params.limit,
+      owner: OWNER_ID,
+      publicado: 1,
+      sort: 'doc_ano',
+      direction: 'DESC',
+      filter: params.filter,
+      tipo: params.tipo,
+      ano: params.ano,
+    },
+  });
+}
+
+export const documentsQueryOptions = (params: DocumentListParams) =>
+  queryOptions({
+    queryKey: documentKeys.list(params),
+    queryFn: ({ signal }) => getDocuments(params, signal),
+  });

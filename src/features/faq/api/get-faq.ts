@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { OWNER_ID } from '@/lib/constants';
+import type { Locale } from '@/lib/locale';
+import { FaqResponseSchema } from './faq.schemas';
+
+export const faqKeys = {
+  all: ['faq'] as const,
+  list: (lang: Locale) => ['faq', 'list', { lang }] as const,
+};
+
+export const faqQueryOptions = (lang: Locale) =>
+  queryOptions({
+    queryKey: faqKeys.list(lang),
+    queryFn: ({ signal }) =>
+      apiGet('/faq', { schema: FaqResponseSchema, lang, signal, params: { unidadeId: OWNER_ID } }).then(
+        (body) => body.data.data,
+      ),
+  });

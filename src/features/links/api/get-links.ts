@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { OWNER_ID } from '@/lib/constants';
+import type { Locale } from '@/lib/locale';
+import { LinksResponseSchema } from './links.schemas';
+
+export const linkKeys = {
+  all: ['links'] as const,
+  list: (lang: Locale) => ['links', 'list', { lang }] as const,
+};
+
+export const linksQueryOptions = (lang: Locale) =>
+  queryOptions({
+    queryKey: linkKeys.list(lang),
+    queryFn: ({ signal }) =>
+      apiGet('/links', { schema: LinksResponseSchema, lang, signal, params: { owner: OWNER_ID } }).then(
+        (body) => body.data.data,
+      ),
+  });

@@ -1,0 +1,6 @@
+import * as z from 'zod/mini';
+import { nestedList } from '@/lib/api-schemas';
+
+export const LinkItemSchema = z.object({ titulo: z.string(), link: z.string() });
+export type LinkItem = z.infer<typeof LinkItemSchema>;
+export const LinksResponseSchema = nestedList(LinkItemSchema);

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import type { Locale } from '@/lib/locale';
+import type { WeekRange } from '../week-range';
+import { WeekMenuSchema } from './menu.schemas';
+import { menuKeys } from './menu.keys';
+
+export const weekMenuQueryOptions = (lang: Locale, range: WeekRange) =>
+  queryOptions({
+    queryKey: menuKeys.week(lang, range),
+    queryFn: ({ signal }) =>
+      apiGet('/ementas', {
+        schema: WeekMenuSchema,
+        lang,
+        signal,
+        params: { startdate: range.startdate, enddate: range.enddate },
+      }),
+  });

@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import type { Locale } from '@/lib/locale';
+import { NoticeSchema } from './notices.schemas';
+import { noticeKeys } from './notices.keys';
+
+export function getNotice(lang: Locale, postName: string, signal?: AbortSignal) {
+  return apiGet(`/docavisos/${encodeURIComponent(postName)}`, { schema: NoticeSchema, lang, signal });
+}
+
+export const noticeQueryOptions = (lang: Locale, postName: string) =>
+  queryOptions({
+    queryKey: noticeKeys.detail(lang, postName),
+    queryFn: ({ signal }) => getNotice(lang, postName, signal),
+  });

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { OWNER_ID } from '@/lib/constants';
+import { NoticeListSchema } from './notices.schemas';
+import { noticeKeys, type NoticeListParams } from './notices.keys';
+
+export function getNotices({ lang, limit, page, filter }: NoticeListParams, signal?: AbortSignal) {
+  return apiGet('/docavisos', {
+    schema: NoticeListSchema,
+    lang,
+    signal,
+    params: {
+      limit,
+      offset: (page - 1) * limit,
+      publicado: 1,
+      owner: OWNER_ID,
+      sort: 'docaviso_datavigor',
+      direction: 'DESC',
+      filter,
+    },
+  });
+}
+
+export const noticesQueryOptions = (params: NoticeListParams) =>
+  queryOptions({
+    queryKey: noticeKeys.list(params),
+    queryFn: ({ signal }) => getNotices(params, signal),
+  });

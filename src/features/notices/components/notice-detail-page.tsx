@@ -1,0 +1,36 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { AttachedFiles } from '@/components/attached-files';
+import { HtmlContent } from '@/components/html-content';
+import { PageHeader } from '@/components/page-header';
+import { formatLongDate } from '@/lib/dates';
+import { pageTitles } from '@/lib/page-titles';
+import { useLangParam, useLocale } from '@/lib/use-locale';
+import { noticeQueryOptions } from '../api/get-notice';
+
+export function NoticeDetailPage({ postName }: { postName: string }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const lang = useLangParam();
+  const { data: notice } = useSuspenseQuery(noticeQueryOptions(locale, postName));
+  return (
+    <>
+      <PageHeader
+        title={notice.post_title}
+        trail={[
+          { label: i18n._(pageTitles.notices), to: '/{-$lang}/avisosecomunicados' },
+          { label: notice.post_title },
+        ]}
+      />
+      <time dateTime={notice.docaviso_datavigor}>{formatLongDate(notice.docaviso_datavigor, locale)}</time>
+      <HtmlContent html={notice.docaviso_descricao} preserveLineBreaks />
+      <AttachedFiles files={notice.docaviso_ficheiros} />
+      <p>
+        <Link className="button" to="/{-$lang}/avisosecomunicados" params={{ lang }}>
+          <Trans>Ver todos os avisos</Trans>
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import type { Locale } from '@/lib/locale';
+import { ScholarshipListSchema, ScholarshipSchema } from './scholarships.schemas';
+import { scholarshipKeys } from './scholarships.keys';
+
+export const scholarshipsQueryOptions = (lang: Locale) =>
+  queryOptions({
+    queryKey: scholarshipKeys.list(lang),
+    queryFn: ({ signal }) => apiGet('/bolsassas', { schema: ScholarshipListSchema, lang, signal }),
+  });
+
+export const scholarshipQueryOptions = (lang: Locale, slug: string) =>
+  queryOptions({
+    queryKey: scholarshipKeys.detail(lang, slug),
+    queryFn: ({ signal }) =>
+      apiGet(`/bolsassas/${encodeURIComponent(slug)}`, { schema: ScholarshipSchema, lang, signal }),
+  });

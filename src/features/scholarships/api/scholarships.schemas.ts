@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+
+export const ScholarshipSummarySchema = z.object({
+  Name: z.string().check(z.minLength(1)),
+  Titulo: z.string(),
+  Descricao: z.string(),
+  Ordem: z.number(),
+});
+export type ScholarshipSummary = z.infer<typeof ScholarshipSummarySchema>;
+export const ScholarshipListSchema = z.array(ScholarshipSummarySchema);
+
+export const ScholarshipSectionSchema = z.object({
+  bolsasas_seccoes_titulo: z.string(),
+  bolsasas_seccoes_conteudo: z.string(),
+});
+export const ScholarshipSchema = z.object({
+  name: z.string(),
+  Titulo: z.string(),
+  Introducao: z.string(),
+  Seccoes: z.array(ScholarshipSectionSchema),
+  Protocolo: z.string(),
+});
+export type Scholarship = z.infer<typeof ScholarshipSchema>;

@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { PageHeader } from '@/components/page-header';
+import { pageTitles } from '@/lib/page-titles';
+import { useLangParam, useLocale } from '@/lib/use-locale';
+import { scholarshipsQueryOptions } from '../api/get-scholarships';
+import { byOrderZeroLast } from '../by-order-zero-last';
+
+export function ScholarshipListPage() {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const lang = useLangParam();
+  const { data } = useSuspenseQuery(scholarshipsQueryOptions(locale));
+  const title = i18n._(pageTitles.scholarships);
+  return (
+    <>
+      <PageHeader title={title} trail={[{ label: title }]} />
+      <ul className="card-list">
+        {byOrderZeroLast(data, (item) => item.Ordem).map((item) => (
+          <li key={item.Name} className="card">
+            <h2>
+              <Link to="/{-$lang}/bolsasdeestudo/$id" params={{ lang, id: item.Name }}>
+                {item.Titulo}
+              </Link>
+            </h2>
+            <p>{item.Descricao}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { TeamSchema } from './team.schemas';
+
+export const teamKeys = { all: ['team'] as const, list: () => ['team', 'list'] as const };
+
+// The spec lists /sas/equipa without query parameters: names and emails are not translated.
+export const teamQueryOptions = () =>
+  queryOptions({
+    queryKey: teamKeys.list(),
+    queryFn: ({ signal }) => apiGet('/sas/equipa', { schema: TeamSchema, signal }),
+  });

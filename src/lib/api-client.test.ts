@@ -1,0 +1,57 @@
+import * as z from 'zod/mini';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ApiError, apiGet, apiUrl } from './api-client';
+
+const Schema = z.object({ data: z.array(z.object({ id: z.number() })), total: z.number() });
+
+function respondWith(body: unknown, status = 200) {
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiGet', () => {
+  test('[SITE-02] adds idioma and the query parameters under the API base', async () => {
+    const fetchMock = respondWith({ data: [{ id: 1 }], total: 1 });
+    await apiGet('/docavisos', { schema: Schema, lang: 'en', params: { limit: 10, filter: '', offset: 0 } });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/docavisos?limit=10&offset=0&idioma=en');
+  });
+
+  test('[SITE-02] calls without a language send no idioma', () => {
+    expect(apiUrl('/sas/equipa')).toBe('/api/sas/equipa');
+  });
+
+  test('[ERR-02] a response of the wrong shape is an ApiError, not data', async () => {
+    respondWith({ data: [{ id: 'one' }], total: 1 });
+    await expect(apiGet('/x', { schema: Schema })).rejects.toMatchObject({ kind: 'malformed' });
+    respondWith('<html>oops</html>');
+    await expect(apiGet('/x', { schema: Schema })).rejects.toBeInstanceOf(ApiError);
+  });
+
+  test('[ERR-01] HTTP and network failures are typed errors', async () => {
+    respondWith({ error: 'nope' }, 503);
+    await expect(apiGet('/x', { schema: Schema })).rejects.toMatchObject({ kind: 'http', status: 503 });
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiGet('/x', { schema: Schema })).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  test('[NOT-07] an aborted request rejects with the abort, not a network error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
+        return new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        });
+      }),
+    );
+    const controller = new AbortController();
+    const pending = apiGet('/x', { schema: Schema, signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

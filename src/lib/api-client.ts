@@ -1,0 +1,49 @@
+import type * as z from 'zod/mini';
+import { env } from './env';
+import { ApiError } from './api-error';
+import type { Locale } from './locale';
+
+export { ApiError };
+
+export type QueryParams = Record<string, string | number | undefined | null>;
+
+export interface ApiGetOptions<S extends z.ZodMiniType> {
+  schema: S;
+  /** Adds `idioma`; omit for the calls the spec lists without it. */
+  lang?: Locale;
+  params?: QueryParams;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string, params: QueryParams = {}, base = env.VITE_API_BASE): string {
+  const url = new URL(base.replace(/\/$/, '') + path, globalThis.location?.origin ?? 'http://localhost');
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.origin === globalThis.location?.origin ? url.pathname + url.search : url.href;
+}
+
+/** The one way the app reads the content API: adds `idioma`, honours abort, parses with the entity's schema. */
+export async function apiGet<S extends z.ZodMiniType>(path: string, options: ApiGetOptions<S>): Promise<z.infer<S>> {
+  const params = options.lang ? { ...options.params, idioma: options.lang } : options.params;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, params), {
+      signal: options.signal,
+      headers: { Accept: 'application/json' },
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError('network', null, `Network error for ${path}`);
+  }
+  if (!response.ok) throw new ApiError('http', response.status, `HTTP ${response.status} for ${path}`);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ApiError('malformed', response.status, `Response of ${path} is not JSON`);
+  }
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) throw new ApiError('malformed', response.status, `Unexpected response shape for ${path}`);
+  return parsed.data;
+}

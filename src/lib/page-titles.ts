@@ -1,0 +1,14 @@
+import { msg } from '@lingui/core/macro';
+
+/** Page names: used by the navigation, the breadcrumbs and the page titles, so they never disagree. */
+export const pageTitles = {
+  home: msg`Serviços de Ação Social`,
+  scholarships: msg`Bolsas de Estudo`,
+  food: msg`Alimentação`,
+  housing: msg`Alojamento`,
+  housingForm: msg`Candidatura ao Alojamento`,
+  notices: msg`Avisos e Comunicados`,
+  news: msg`Notícias`,
+  documents: msg`Documentação`,
+  team: msg`Equipa`,
+};

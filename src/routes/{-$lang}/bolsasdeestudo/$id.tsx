@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { scholarshipQueryOptions } from '@/features/scholarships/api/get-scholarships';
+import { ScholarshipDetailPage } from '@/features/scholarships/components/scholarship-detail-page';
+import { routeLocale } from '@/lib/locale';
+import { notFoundOn404 } from '@/lib/not-found-on-404';
+
+export const Route = createFileRoute('/{-$lang}/bolsasdeestudo/$id')({
+  loader: ({ context, params }) =>
+    notFoundOn404(context.queryClient.ensureQueryData(scholarshipQueryOptions(routeLocale(params), params.id))),
+  component: function ScholarshipDetailRoute() {
+    return <ScholarshipDetailPage slug={Route.useParams().id} />;
+  },
+});

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { newsDetailQueryOptions } from '@/features/news/api/get-news';
+import { NewsDetailPage } from '@/features/news/components/news-detail-page';
+import { routeLocale } from '@/lib/locale';
+import { notFoundOn404 } from '@/lib/not-found-on-404';
+
+export const Route = createFileRoute('/{-$lang}/noticiassas/$noticiaName')({
+  loader: ({ context, params }) =>
+    notFoundOn404(
+      context.queryClient.ensureQueryData(newsDetailQueryOptions(routeLocale(params), params.noticiaName)),
+    ),
+  component: function NewsDetailRoute() {
+    return <NewsDetailPage name={Route.useParams().noticiaName} />;
+  },
+});

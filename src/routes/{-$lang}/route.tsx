@@ -1,0 +1,9 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { localeFromParam } from '@/lib/locale';
+
+// `/{-$lang}` is absent for Portuguese and `en` for English; any other first segment is not a page.
+export const Route = createFileRoute('/{-$lang}')({
+  beforeLoad: ({ params }) => {
+    if (localeFromParam(params.lang) === null) throw notFound();
+  },
+});

@@ -1,0 +1,59 @@
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { createHandlerBoundToURL } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+
+/** Cache names, one per kind of content, so each has its own expiry and can be inspected on its own. */
+export const cacheNames = {
+  api: 'sasuma-api-v1',
+  images: 'sasuma-images-v1',
+  documents: 'sasuma-documents-v1',
+} as const;
+
+const DAY_SECONDS = 24 * 60 * 60;
+const apiBase = new URL(import.meta.env.VITE_API_BASE || '/api', self.location.origin).href.replace(/\/$/, '');
+
+/** Paths the app shell must not answer: data and files come from the server or their own caches. */
+export const notNavigable = [/^\/api(\/|$)/, /^\/uploads\//, /^\/files\//];
+
+export function registerCachingRoutes() {
+  // Every app route (PT and /en) is the same single-page shell.
+  registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: notNavigable }));
+
+  // Content API: answer from the cache at once (offline too) and refresh it in the background.
+  registerRoute(
+    ({ url, request }) => request.method === 'GET' && url.href.startsWith(`${apiBase}/`),
+    new StaleWhileRevalidate({
+      cacheName: cacheNames.api,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 45 * DAY_SECONDS, purgeOnQuotaError: true }),
+      ],
+    }),
+  );
+
+  // News and team images: they never change under the same name; keep a bounded set.
+  registerRoute(
+    ({ url, request }) => url.pathname.startsWith('/uploads/') || request.destination === 'image',
+    new CacheFirst({
+      cacheName: cacheNames.images,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 60 * DAY_SECONDS, purgeOnQuotaError: true }),
+      ],
+    }),
+  );
+
+  // PDFs are cached once opened, so a document read once can be read again offline.
+  registerRoute(
+    ({ url }) => url.pathname.startsWith('/files/'),
+    new CacheFirst({
+      cacheName: cacheNames.documents,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 90 * DAY_SECONDS, purgeOnQuotaError: true }),
+      ],
+    }),
+  );
+}

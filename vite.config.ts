@@ -1,0 +1,61 @@
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { manifest } from './src/app/manifest';
+
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:4174';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      // Loader and component in one chunk per route: the entry then carries no feature code, schema or zod.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
+      },
+    }),
+    react(),
+    // Lingui macros are compiled by Babel; plugin-react 6 has no `babel` option any more (STACK.md).
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      // `prompt` + no injected register script: an inline script would break our strict CSP.
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      includeAssets: ['favicon.ico', 'apple-touch-icon-180x180.png'],
+      injectManifest: {
+        // Only code and markup: icons are listed by the manifest and would otherwise be precached twice (STACK.md).
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        globIgnores: ['**/sw.js'],
+      },
+      devOptions: { enabled: false, type: 'module' },
+    }),
+  ],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React 19 has useSyncExternalStore built in; the shim's pre-18 fallback is dead weight in the entry chunk.
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+    ],
+  },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/uploads': apiTarget,
+      '/files': apiTarget,
+    },
+  },
+  preview: { port: 4173 },
+});
