@@ -23,7 +23,10 @@ const EnvSchema = z.object({
       if (!given(value)) return 4173;
       const port = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
       if (Number.isInteger(port) && port >= 1 && port <= 65535) return port;
-      ctx.addIssue({ code: 'custom', message: `expected an integer between 1 and 65535, got ${JSON.stringify(value)}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected an integer between 1 and 65535, got ${JSON.stringify(value)}`,
+      });
       return z.NEVER;
     }),
   HOST: z
@@ -58,7 +61,9 @@ const EnvSchema = z.object({
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.map(String).join('.')}: ${issue.message}`);
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.map(String).join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = result.data;

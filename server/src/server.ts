@@ -51,7 +51,8 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     now,
     onRequest: (record) => {
       requests.push(record);
-      if (opts.logRequests) console.log(`${new Date(record.at).toISOString()} ${record.method} ${record.path}`);
+      if (opts.logRequests)
+        console.log(`${new Date(record.at).toISOString()} ${record.method} ${record.path}`);
     },
   });
   const server = serve({ fetch: app.fetch, port: opts.port, ...(opts.host ? { hostname: opts.host } : {}) });

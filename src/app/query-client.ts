@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-error';
 
 /** How long data survives on the device: a month of offline reading (persister maxAge; gcTime must be >= it). */
@@ -10,11 +10,15 @@ export function createQueryClient(): QueryClient {
       queries: {
         // Requests still go out while the browser says offline, so the service worker's cache can answer them.
         networkMode: 'offlineFirst',
-        gcTime: PERSIST_MAX_AGE_MS,
+        // Must outlive the persister's maxAge. Not the number itself: a delay over 2^31-1 ms (24.8 days) overflows
+        // setTimeout and fires at once, so restored queries were collected right after hydration. Infinity
+        // disables the timer; the persister's maxAge still drops data older than a month at start-up.
+        gcTime: Number.POSITIVE_INFINITY,
         staleTime: 60_000,
-        // A 4xx or a malformed body will not get better by asking again; a network blip might.
+        // Only a network blip is worth asking again. A 4xx or a malformed body will not get better, and offline a
+        // retry would pause until the network returns, leaving a spinner where the page should say "offline".
         retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof ApiError && error.kind !== 'network'),
+          failureCount < 2 && error instanceof ApiError && error.kind === 'network' && onlineManager.isOnline(),
       },
     },
   });

@@ -33,7 +33,7 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
           </a>
         </li>
         <li>
-          <Link to="/{-$lang}" params={{ lang }}>
+          <Link to="/{-$lang}" params={{ lang }} activeOptions={{ exact: true }}>
             <Trans>Serviços de Ação Social</Trans>
           </Link>
         </li>

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { stripHtml } from '../lib/fold';
 import { strongEtag } from '../lib/respond';
 import { makePdf } from './pdf';
@@ -62,8 +61,14 @@ function svg({ name, label, width, height }: ImageRequest): string {
 </svg>`;
 }
 
+/** sharp is loaded only when a database is seeded (it is a large native module). */
+async function loadSharp() {
+  return (await import('sharp')).default;
+}
+
 async function renderImage(request: ImageRequest): Promise<MediaRow> {
   const extension = request.name.split('.').pop()?.toLowerCase() ?? 'jpg';
+  const sharp = await loadSharp();
   const image = sharp(Buffer.from(svg(request)));
   const body =
     extension === 'png'
@@ -71,7 +76,12 @@ async function renderImage(request: ImageRequest): Promise<MediaRow> {
       : extension === 'webp'
         ? await image.webp({ quality: 70 }).toBuffer()
         : await image.jpeg({ quality: 70, mozjpeg: true }).toBuffer();
-  return { path: `uploads/${request.name}`, contentType: IMAGE_TYPES[extension] ?? 'image/jpeg', body, etag: strongEtag(body) };
+  return {
+    path: `uploads/${request.name}`,
+    contentType: IMAGE_TYPES[extension] ?? 'image/jpeg',
+    body,
+    etag: strongEtag(body),
+  };
 }
 
 function initials(name: string): string {
@@ -116,7 +126,8 @@ export function pdfRequests(seed: SeedData): Map<string, string> {
   for (const doc of seed.documents) {
     for (const f of doc.doc_ficheiros) add(f.file, f.doc_ficheiros_nome.pt || doc.doc_titulo.pt);
   }
-  for (const scholarship of seed.scholarships) add(scholarship.Protocolo, `Protocolo — ${scholarship.Titulo.pt}`);
+  for (const scholarship of seed.scholarships)
+    add(scholarship.Protocolo, `Protocolo — ${scholarship.Titulo.pt}`);
   for (const [file, title] of Object.entries(FIXED_PDFS)) add(file, title);
   for (const match of JSON.stringify(seed).matchAll(/\/files\/([\w.-]+\.pdf)/gi)) {
     const name = match[1] ?? '';

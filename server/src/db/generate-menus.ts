@@ -57,7 +57,11 @@ function isAcademic(name: string): boolean {
   return fold(name).includes('academ');
 }
 
-function courses(dishes: MenuDishesSeed, key: string, noDessert: boolean): Record<Course, Translatable | null> {
+function courses(
+  dishes: MenuDishesSeed,
+  key: string,
+  noDessert: boolean,
+): Record<Course, Translatable | null> {
   const next = random(hash(key));
   const entries = COURSES.map((course): [Course, Translatable | null] => {
     const pool = dishes[course];
@@ -69,7 +73,11 @@ function courses(dishes: MenuDishesSeed, key: string, noDessert: boolean): Recor
 }
 
 /** Menus for Monday..Saturday of the range around `today`, lunch and dinner, per restaurant serving menus. */
-export function generateMenus(dishes: MenuDishesSeed, restaurants: RestaurantSeed[], today: string): MenuRow[] {
+export function generateMenus(
+  dishes: MenuDishesSeed,
+  restaurants: RestaurantSeed[],
+  today: string,
+): MenuRow[] {
   const range = menuRange(today);
   const serving = dishes.restaurants_serving_menus.map(
     (name) => restaurants.find((r) => r.Titulo.pt === name)?.Titulo ?? { pt: name },
@@ -82,7 +90,9 @@ export function generateMenus(dishes: MenuDishesSeed, restaurants: RestaurantSee
         if (meal === 'jantar' && day === range.noDinnerDay) continue;
         const key = `${day}|${restaurant.pt}|${meal}`;
         const noDessert =
-          meal === 'jantar' && isAcademic(restaurant.pt) && random(hash(`${key}|dessert`))() < ACADEMIC_DINNER_NO_DESSERT;
+          meal === 'jantar' &&
+          isAcademic(restaurant.pt) &&
+          random(hash(`${key}|dessert`))() < ACADEMIC_DINNER_NO_DESSERT;
         rows.push({ day, restaurant, meal, courses: courses(dishes, key, noDessert) });
       }
     }

@@ -87,7 +87,8 @@ export function insertMenus(db: Database, menus: MenuRow[]): void {
 }
 
 export function insertMedia(db: Database, media: MediaRow[]): void {
-  for (const m of media) insert(db, 'media', { path: m.path, content_type: m.contentType, body: m.body, etag: m.etag });
+  for (const m of media)
+    insert(db, 'media', { path: m.path, content_type: m.contentType, body: m.body, etag: m.etag });
 }
 
 /** The content of every seed file except menus, contests and media (generated or date-relative). */
@@ -154,7 +155,9 @@ export function insertContent(db: Database, seed: SeedData): void {
       ordem: f.docfaq_ordem,
     }),
   );
-  seed.links.forEach((l, position) => insert(db, 'links', { position, ...columns('titulo', l.titulo), link: l.link }));
+  seed.links.forEach((l, position) =>
+    insert(db, 'links', { position, ...columns('titulo', l.titulo), link: l.link }),
+  );
   seed.documents.forEach((d, i) =>
     insert(db, 'documents', {
       id: i + 1,

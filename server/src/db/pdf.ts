@@ -16,7 +16,7 @@ function pdfString(text: string): Buffer {
     const code = char.codePointAt(0) ?? 0x3f;
     let byte: number;
     if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)) byte = code;
-    else byte = WIN_ANSI_EXTRA[char] ?? (char.normalize('NFD').codePointAt(0) ?? 0x3f);
+    else byte = WIN_ANSI_EXTRA[char] ?? char.normalize('NFD').codePointAt(0) ?? 0x3f;
     if (byte > 0xff || byte < 0x20) byte = 0x3f;
     if (byte === 0x28 || byte === 0x29 || byte === 0x5c) bytes.push(0x5c);
     bytes.push(byte);
@@ -53,7 +53,11 @@ export function makePdf(title: string): Buffer {
   const titleLines = wrap(title || 'Documento', 42, 8);
   const content = Buffer.concat([
     Buffer.from('BT /F1 18 Tf 24 TL 56 770 Td '),
-    ...titleLines.flatMap((line, i) => [Buffer.from(i === 0 ? '' : 'T* '), pdfString(line), Buffer.from(' Tj\n')]),
+    ...titleLines.flatMap((line, i) => [
+      Buffer.from(i === 0 ? '' : 'T* '),
+      pdfString(line),
+      Buffer.from(' Tj\n'),
+    ]),
     Buffer.from('ET\nBT /F2 11 Tf 56 80 Td '),
     pdfString(PDF_FOOTER),
     Buffer.from(' Tj ET\n0.13 0.38 0.62 RG 2 w 56 800 m 539 800 l S\n'),
@@ -67,7 +71,11 @@ export function makePdf(title: string): Buffer {
     ),
     Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>'),
     Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'),
-    Buffer.concat([Buffer.from(`<< /Length ${content.length} >>\nstream\n`), content, Buffer.from('\nendstream')]),
+    Buffer.concat([
+      Buffer.from(`<< /Length ${content.length} >>\nstream\n`),
+      content,
+      Buffer.from('\nendstream'),
+    ]),
     Buffer.from(`<< /Title ${pdfTextString(title)} /Producer (SASUMA) >>`),
   ];
   const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];

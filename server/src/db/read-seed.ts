@@ -96,11 +96,20 @@ function readObject<Schema extends z.ZodType>(dir: string, name: string, schema:
   return result.data;
 }
 
-function checkUnique<Row>(dir: string, name: string, rows: Row[], key: (row: Row) => string, label: string): void {
+function checkUnique<Row>(
+  dir: string,
+  name: string,
+  rows: Row[],
+  key: (row: Row) => string,
+  label: string,
+): void {
   const seen = new Set<string>();
   const duplicates = rows.map(key).filter((value) => (seen.has(value) ? true : (seen.add(value), false)));
   if (duplicates.length > 0) {
-    fail(displayPath(path.join(dir, name)), duplicates.map((value) => `duplicate ${label} ${JSON.stringify(value)}`));
+    fail(
+      displayPath(path.join(dir, name)),
+      duplicates.map((value) => `duplicate ${label} ${JSON.stringify(value)}`),
+    );
   }
 }
 
@@ -128,7 +137,9 @@ export function readSeed(dir: string = DEFAULT_SEED_DIR): SeedData {
   if (unknown.length > 0) {
     fail(
       displayPath(path.join(dir, 'menu-dishes.json')),
-      unknown.map((name) => `restaurants_serving_menus: ${JSON.stringify(name)} is not a Titulo.pt in restaurants.json`),
+      unknown.map(
+        (name) => `restaurants_serving_menus: ${JSON.stringify(name)} is not a Titulo.pt in restaurants.json`,
+      ),
     );
   }
   return data;

@@ -7,15 +7,22 @@ export const T = z.object({ pt: z.string().min(1, 'pt text is required'), en: z.
 /** Translatable text that may be empty in both languages (file names in attachment lists). */
 const OptionalT = z.object({ pt: z.string(), en: z.string().nullish() });
 
-const slug = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'expected a URL slug (letters, digits, - and _)');
+const slug = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'expected a URL slug (letters, digits, - and _)');
 const day = z.string().refine(isRealDay, 'expected a real date as YYYY-MM-DD');
 /** A date, or one relative to the seed day: "+30d", "-10d". */
 const relativeDay = z.string().refine((value) => isRealDay(value) || /^[+-]\d{1,4}d$/.test(value), {
   message: 'expected YYYY-MM-DD or a relative day like +30d / -10d',
 });
 const pdfName = z.string().regex(/^[\w.-]+\.pdf$/i, 'expected a PDF file name (no folders)');
-const imageName = z.string().regex(/^[\w.-]+\.(?:jpe?g|png|webp)$/i, 'expected an image file name (no folders)');
-const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'expected "" or an http(s) URL' })]);
+const imageName = z
+  .string()
+  .regex(/^[\w.-]+\.(?:jpe?g|png|webp)$/i, 'expected an image file name (no folders)');
+const optionalUrl = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https?$/, error: 'expected "" or an http(s) URL' }),
+]);
 
 const attachedFile = z.object({
   doc_ficheiros_nome: OptionalT,
@@ -103,7 +110,13 @@ export const TeamSeed = z.object({
   responsavel: z.boolean(),
 });
 
-export const CONTEST_TYPES = ['internacional', 'recandidaturas', 'novosalunos', 'mobilidade', 'outros'] as const;
+export const CONTEST_TYPES = [
+  'internacional',
+  'recandidaturas',
+  'novosalunos',
+  'mobilidade',
+  'outros',
+] as const;
 export const ContestSeed = z.object({
   ID: z.int(),
   Tipo: z.object({ value: z.enum(CONTEST_TYPES), label: T }),

@@ -12,10 +12,9 @@ export interface SeedOptions {
 }
 
 function setMeta(db: Database, key: string, value: string): void {
-  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(
-    key,
-    value,
-  );
+  db.prepare(
+    'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+  ).run(key, value);
 }
 
 export function getMeta(db: Database, key: string): string | undefined {
@@ -31,7 +30,10 @@ export function isSeeded(db: Database): boolean {
  * Loads server/seed/*.json, generates menus (around `now`) and media (images, PDFs), and writes everything in ONE
  * transaction: a failure leaves the database as it was.
  */
-export async function seedDatabase(db: Database, { seedDir = DEFAULT_SEED_DIR, now }: SeedOptions): Promise<void> {
+export async function seedDatabase(
+  db: Database,
+  { seedDir = DEFAULT_SEED_DIR, now }: SeedOptions,
+): Promise<void> {
   const seed = readSeed(seedDir);
   const today = localDay(now);
   const media = await generateMedia(seed);

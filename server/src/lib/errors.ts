@@ -27,7 +27,9 @@ export function notFound(message: string): HttpError {
   return new HttpError(404, 'not_found', message);
 }
 
-export function errorBody(error: HttpError): { error: { code: ErrorCode; message: string; issues?: ParamIssue[] } } {
+export function errorBody(error: HttpError): {
+  error: { code: ErrorCode; message: string; issues?: ParamIssue[] };
+} {
   return {
     error: {
       code: error.code,

@@ -12,7 +12,8 @@ export function stripHtml(html: string): string {
   return html
     .replace(TAGS, ' ')
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+      if (name.startsWith('#x') || name.startsWith('#X'))
+        return String.fromCodePoint(parseInt(name.slice(2), 16));
       if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
       return ENTITIES[name.toLowerCase()] ?? whole;
     })

@@ -60,7 +60,8 @@ export function pagedRows<Row, Sort extends string>(
   const sortColumn = spec.sortColumns[params.sort ?? spec.defaultSort];
   const tiebreak = spec.tiebreak.replaceAll('{lang}', params.lang);
   const order = `ORDER BY ${sortColumn} ${params.direction}, ${tiebreak}`;
-  const total = oneRow<{ n: number }>(db, `SELECT COUNT(*) AS n FROM ${spec.table} ${whereSql}`, ...args)?.n ?? 0;
+  const total =
+    oneRow<{ n: number }>(db, `SELECT COUNT(*) AS n FROM ${spec.table} ${whereSql}`, ...args)?.n ?? 0;
   const rows = allRows<Row>(
     db,
     `SELECT * FROM ${spec.table} ${whereSql} ${order} LIMIT ? OFFSET ?`,

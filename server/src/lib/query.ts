@@ -28,7 +28,10 @@ export function intParam(min: number, max: number) {
     .refine((n) => n >= min && n <= max, message);
 }
 
-export function enumParam<const T extends readonly [string, ...string[]]>(values: T, caseInsensitive = false) {
+export function enumParam<const T extends readonly [string, ...string[]]>(
+  values: T,
+  caseInsensitive = false,
+) {
   const message = `expected one of ${values.join(', ')}`;
   return z
     .string()
@@ -59,13 +62,12 @@ export const DOC_TYPES = [
 ] as const;
 export type DocType = (typeof DOC_TYPES)[number];
 
+/** pt or en (case-insensitive; a region suffix such as pt-PT or en_GB is accepted). */
 const idioma = z
   .string()
   .trim()
-  .transform((value) => value.slice(0, 2).toLowerCase())
-  .refine((value): value is (typeof LANGS)[number] => (LANGS as readonly string[]).includes(value), {
-    message: 'expected pt or en',
-  });
+  .regex(/^(?:pt|en)(?:[-_][a-z]{2,4})?$/i, 'expected pt or en')
+  .transform((value) => value.slice(0, 2).toLowerCase() as (typeof LANGS)[number]);
 
 /** Parameters shared by the routes; each route picks the ones it honours. */
 export const params = {

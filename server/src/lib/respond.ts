@@ -39,7 +39,11 @@ export function sendCached(c: Context, { body, contentType, cacheControl, etag }
 
 /** The one JSON responder of the API. */
 export function sendJson(c: Context, data: unknown): Response {
-  return sendCached(c, { body: JSON.stringify(data), contentType: JSON_TYPE, cacheControl: API_CACHE_CONTROL });
+  return sendCached(c, {
+    body: JSON.stringify(data),
+    contentType: JSON_TYPE,
+    cacheControl: API_CACHE_CONTROL,
+  });
 }
 
 export function sendError(c: Context, error: HttpError): Response {

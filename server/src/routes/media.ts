@@ -15,7 +15,11 @@ interface MediaRow {
 function serveMedia(folder: 'uploads' | 'files') {
   return (c: Context<AppEnv>): Response => {
     const name = c.req.param('name') ?? '';
-    const row = oneRow<MediaRow>(c.var.db, 'SELECT content_type, body, etag FROM media WHERE path = ?', `${folder}/${name}`);
+    const row = oneRow<MediaRow>(
+      c.var.db,
+      'SELECT content_type, body, etag FROM media WHERE path = ?',
+      `${folder}/${name}`,
+    );
     if (!row) throw notFound(`No file /${folder}/${name}`);
     const response = sendCached(c, {
       body: row.body,

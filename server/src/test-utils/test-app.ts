@@ -1,4 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,11 +30,47 @@ export interface TestApp {
   close(): void;
 }
 
+const SOURCE_DIRS = ['../db', '../lib', '../db/__fixtures__/seed'].map((d) =>
+  fileURLToPath(new URL(d, import.meta.url)),
+);
+
+/** Hash of everything that shapes a seeded database: seeding code, fixtures and the clock. */
+function templateKey(now: Date): string {
+  const hash = createHash('sha1').update(now.toISOString());
+  for (const dir of SOURCE_DIRS) {
+    for (const name of readdirSync(dir).sort()) {
+      if (/\.(ts|json)$/.test(name) && !name.endsWith('.test.ts'))
+        hash.update(readFileSync(path.join(dir, name)));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Seeding renders images with sharp, and test files run in parallel processes: the fixture database is seeded once
+ * into a template (keyed by the seeding code and fixtures) that each test file copies into its own directory.
+ */
+async function copyFixtureDatabase(file: string, now: Date): Promise<void> {
+  const template = path.join(tmpdir(), `sasuma-test-template-${templateKey(now)}.db`);
+  if (!existsSync(template)) {
+    const scratch = `${template}.${process.pid}.${Date.now()}`;
+    const db = await openDb({ path: scratch, now, seedDir: FIXTURE_SEED_DIR });
+    db.pragma('journal_mode = DELETE'); // one self-contained file
+    db.close();
+    renameSync(scratch, template); // atomic: a concurrent test file never sees a half-written template
+  }
+  copyFileSync(template, file);
+}
+
 /** A throwaway SQLite file seeded from the fixtures, and the app on it. Call once per test file (beforeAll). */
-export async function createTestApp(options: { now?: Date; distDir?: string; seedDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { now?: Date; distDir?: string; seedDir?: string } = {},
+): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'sasuma-test-'));
   const now = options.now ?? TEST_NOW;
-  const db = await openDb({ path: path.join(dir, 'test.db'), now, seedDir: options.seedDir ?? FIXTURE_SEED_DIR });
+  const file = path.join(dir, 'test.db');
+  if (!options.seedDir) await copyFixtureDatabase(file, now);
+  const db = await openDb({ path: file, now, seedDir: options.seedDir ?? FIXTURE_SEED_DIR });
   const app = createApp({ db, distDir: options.distDir ?? path.join(dir, 'dist'), now: () => now });
   return {
     app,

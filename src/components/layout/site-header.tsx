@@ -10,7 +10,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <Link to="/{-$lang}" params={{ lang }} className="brand">
+        <Link to="/{-$lang}" params={{ lang }} activeOptions={{ exact: true }} className="brand">
           <img src="/logo.svg" alt="" width="40" height="40" />
           <span>
             <strong>SASUMA</strong>

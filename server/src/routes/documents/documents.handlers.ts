@@ -27,13 +27,11 @@ export function listDocuments(c: Context<AppEnv>): Response {
     lang: query.idioma,
     conditions,
   });
-  const data = page.rows.map(
-    (row): DocumentItem => ({
-      doc_ano: row.ano,
-      doc_titulo: row[`titulo_${query.idioma}`],
-      doc_tipo: row.tipo,
-      doc_ficheiros: JSON.parse(row[`files_${query.idioma}`]) as AttachedFile[],
-    }),
-  );
+  const data = page.rows.map((row): DocumentItem => ({
+    doc_ano: row.ano,
+    doc_titulo: row[`titulo_${query.idioma}`],
+    doc_tipo: row.tipo,
+    doc_ficheiros: JSON.parse(row[`files_${query.idioma}`]) as AttachedFile[],
+  }));
   return sendJson(c, { data, total: page.total });
 }

@@ -17,12 +17,10 @@ interface FaqRow {
 export function listFaq(c: Context<AppEnv>): Response {
   const { unidadeId, idioma } = parseQuery(c, FaqQuery);
   const rows = isOtherUnit(unidadeId) ? [] : allRows<FaqRow>(c.var.db, 'SELECT * FROM faq ORDER BY position');
-  const items = rows.map(
-    (row): FaqItem => ({
-      docfaq_pergunta: row[`pergunta_${idioma}`],
-      docfaq_resposta: row[`resposta_${idioma}`],
-      docfaq_ordem: row.ordem,
-    }),
-  );
+  const items = rows.map((row): FaqItem => ({
+    docfaq_pergunta: row[`pergunta_${idioma}`],
+    docfaq_resposta: row[`resposta_${idioma}`],
+    docfaq_ordem: row.ordem,
+  }));
   return sendJson(c, { data: { data: items } });
 }

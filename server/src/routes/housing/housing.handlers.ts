@@ -27,16 +27,14 @@ interface ContestTypeRow {
 export function listContests(c: Context<AppEnv>): Response {
   const { idioma } = parseQuery(c, HousingQuery);
   const rows = allRows<ContestRow>(c.var.db, 'SELECT * FROM contests ORDER BY position');
-  const contests = rows.map(
-    (row): Contest => ({
-      ID: row.id,
-      Tipo: { value: row.tipo_value, label: row[`tipo_label_${idioma}`] },
-      Activo: row.activo === 1,
-      DataInicio: row.data_inicio,
-      DataFim: row.data_fim,
-      Fases: JSON.parse(row[`fases_${idioma}`]) as ContestPhase[],
-    }),
-  );
+  const contests = rows.map((row): Contest => ({
+    ID: row.id,
+    Tipo: { value: row.tipo_value, label: row[`tipo_label_${idioma}`] },
+    Activo: row.activo === 1,
+    DataInicio: row.data_inicio,
+    DataFim: row.data_fim,
+    Fases: JSON.parse(row[`fases_${idioma}`]) as ContestPhase[],
+  }));
   return sendJson(c, contests);
 }
 

@@ -24,13 +24,11 @@ export function listMenus(c: Context<AppEnv>): Response {
     startdate,
     enddate,
   );
-  const entries = rows.map(
-    (row): MenuEntry => ({
-      Restaurante: row[`restaurant_${idioma}`],
-      ementa_dia: row.day,
-      refeicao: row.meal,
-      ...(JSON.parse(row[`courses_${idioma}`]) as Record<Course, string | null>),
-    }),
-  );
+  const entries = rows.map((row): MenuEntry => ({
+    Restaurante: row[`restaurant_${idioma}`],
+    ementa_dia: row.day,
+    refeicao: row.meal,
+    ...(JSON.parse(row[`courses_${idioma}`]) as Record<Course, string | null>),
+  }));
   return sendJson(c, entries);
 }

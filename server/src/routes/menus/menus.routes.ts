@@ -10,7 +10,8 @@ export const MenuQuery = z
   .object({ idioma: params.idioma, startdate: compactDayParam, enddate: compactDayParam })
   .superRefine((query, ctx) => {
     const span = daysBetween(query.startdate, query.enddate);
-    if (span < 0) ctx.addIssue({ code: 'custom', path: ['enddate'], message: 'must not be before startdate' });
+    if (span < 0)
+      ctx.addIssue({ code: 'custom', path: ['enddate'], message: 'must not be before startdate' });
     else if (span > MAX_MENU_RANGE_DAYS) {
       ctx.addIssue({
         code: 'custom',

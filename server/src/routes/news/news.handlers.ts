@@ -44,7 +44,10 @@ function toItem(row: NewsRow, lang: Lang): NewsItem {
 export function listNews(c: Context<AppEnv>): Response {
   const query = parseQuery(c, NewsListQuery);
   if (isOtherUnit(query.owner)) return sendJson(c, { data: [], total: 0 });
-  const page = pagedRows<NewsRow, 'noticia_data_publicacao'>(c.var.db, NEWS_LIST, { ...query, lang: query.idioma });
+  const page = pagedRows<NewsRow, 'noticia_data_publicacao'>(c.var.db, NEWS_LIST, {
+    ...query,
+    lang: query.idioma,
+  });
   return sendJson(c, { data: page.rows.map((row) => toItem(row, query.idioma)), total: page.total });
 }
 

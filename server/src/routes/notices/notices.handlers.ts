@@ -6,7 +6,13 @@ import { isOtherUnit, parseQuery } from '../../lib/query';
 import { sendJson } from '../../lib/respond';
 import { oneRow } from '../../lib/sql';
 import type { AppEnv } from '../../lib/types';
-import { NOTICE_LIST, NoticeDetailQuery, NoticeListQuery, type AttachedFile, type Notice } from './notices.routes';
+import {
+  NOTICE_LIST,
+  NoticeDetailQuery,
+  NoticeListQuery,
+  type AttachedFile,
+  type Notice,
+} from './notices.routes';
 
 interface NoticeRow {
   id: number;
@@ -35,7 +41,10 @@ function toNotice(row: NoticeRow, lang: Lang): Notice {
 export function listNotices(c: Context<AppEnv>): Response {
   const query = parseQuery(c, NoticeListQuery);
   if (isOtherUnit(query.owner)) return sendJson(c, { data: [], total: 0 });
-  const page = pagedRows<NoticeRow, 'docaviso_datavigor'>(c.var.db, NOTICE_LIST, { ...query, lang: query.idioma });
+  const page = pagedRows<NoticeRow, 'docaviso_datavigor'>(c.var.db, NOTICE_LIST, {
+    ...query,
+    lang: query.idioma,
+  });
   return sendJson(c, { data: page.rows.map((row) => toNotice(row, query.idioma)), total: page.total });
 }
 
@@ -45,7 +54,9 @@ export function getNotice(c: Context<AppEnv>): Response {
   const id = c.req.param('id') ?? '';
   const row =
     oneRow<NoticeRow>(c.var.db, 'SELECT * FROM notices WHERE post_name = ? AND publicado = 1', id) ??
-    (/^\d{1,9}$/.test(id) ? oneRow<NoticeRow>(c.var.db, 'SELECT * FROM notices WHERE id = ? AND publicado = 1', Number(id)) : undefined);
+    (/^\d{1,9}$/.test(id)
+      ? oneRow<NoticeRow>(c.var.db, 'SELECT * FROM notices WHERE id = ? AND publicado = 1', Number(id))
+      : undefined);
   if (!row) throw notFound(`No notice ${JSON.stringify(id)}`);
   return sendJson(c, toNotice(row, idioma));
 }

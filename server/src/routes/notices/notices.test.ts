@@ -67,7 +67,9 @@ describe('GET /api/docavisos', () => {
     const all = await getJson<NoticePage>(t.app, '/api/docavisos?limit=100');
     const page2 = await getJson<NoticePage>(t.app, '/api/docavisos?limit=4&offset=4');
     expect(page2.body.total).toBe(11);
-    expect(page2.body.data.map((n) => n.post_name)).toEqual(all.body.data.slice(4, 8).map((n) => n.post_name));
+    expect(page2.body.data.map((n) => n.post_name)).toEqual(
+      all.body.data.slice(4, 8).map((n) => n.post_name),
+    );
     const past = await getJson<NoticePage>(t.app, '/api/docavisos?offset=50');
     expect(past.body).toEqual({ data: [], total: 11 });
     const fallback = await getJson<NoticePage>(t.app, '/api/docavisos');

@@ -17,12 +17,10 @@ interface RestaurantRow {
 export function listRestaurants(c: Context<AppEnv>): Response {
   const { idioma } = parseQuery(c, RestaurantQuery);
   const rows = allRows<RestaurantRow>(c.var.db, 'SELECT * FROM restaurants ORDER BY position');
-  const restaurants = rows.map(
-    (row): Restaurant => ({
-      Titulo: row[`titulo_${idioma}`],
-      Descricao: row[`descricao_${idioma}`],
-      Horario: row[`horario_${idioma}`],
-    }),
-  );
+  const restaurants = rows.map((row): Restaurant => ({
+    Titulo: row[`titulo_${idioma}`],
+    Descricao: row[`descricao_${idioma}`],
+    Horario: row[`horario_${idioma}`],
+  }));
   return sendJson(c, restaurants);
 }

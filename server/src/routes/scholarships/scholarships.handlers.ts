@@ -29,14 +29,12 @@ interface ScholarshipRow {
 export function listScholarships(c: Context<AppEnv>): Response {
   const { idioma } = parseQuery(c, ScholarshipQuery);
   const rows = allRows<ScholarshipRow>(c.var.db, 'SELECT * FROM scholarships ORDER BY position');
-  const items = rows.map(
-    (row): ScholarshipListItem => ({
-      Name: row.name,
-      Titulo: row[`titulo_${idioma}`],
-      Descricao: row[`descricao_${idioma}`],
-      Ordem: row.ordem,
-    }),
-  );
+  const items = rows.map((row): ScholarshipListItem => ({
+    Name: row.name,
+    Titulo: row[`titulo_${idioma}`],
+    Descricao: row[`descricao_${idioma}`],
+    Ordem: row.ordem,
+  }));
   return sendJson(c, items);
 }
 

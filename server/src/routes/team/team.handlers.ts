@@ -16,14 +16,12 @@ interface TeamRow {
 export function listTeam(c: Context<AppEnv>): Response {
   parseQuery(c, TeamQuery);
   const rows = allRows<TeamRow>(c.var.db, 'SELECT * FROM team ORDER BY position');
-  const team = rows.map(
-    (row): TeamMember => ({
-      nome: row.nome,
-      email: row.email,
-      imagem: row.imagem ? `/uploads/${row.imagem}` : '',
-      url: row.url,
-      responsavel: row.responsavel === 1,
-    }),
-  );
+  const team = rows.map((row): TeamMember => ({
+    nome: row.nome,
+    email: row.email,
+    imagem: row.imagem ? `/uploads/${row.imagem}` : '',
+    url: row.url,
+    responsavel: row.responsavel === 1,
+  }));
   return sendJson(c, team);
 }

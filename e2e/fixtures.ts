@@ -1,0 +1,69 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer, type RunningServer } from '../server/src/server';
+
+interface WorkerFixtures {
+  /** The real server on a throwaway SQLite file, one per worker, serving the production build in dist/. */
+  server: RunningServer;
+}
+
+interface TestFixtures {
+  /** Console errors and uncaught page errors seen during the test; most tests assert it stays empty. */
+  consoleErrors: string[];
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring argument.
+    async ({}, use) => {
+      const dir = mkdtempSync(join(tmpdir(), 'sasuma-e2e-'));
+      const server = await startServer({ port: 0, databasePath: join(dir, 'test.db'), distDir: 'dist' });
+      await use(server);
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** Waits until the service worker controls the page, so later requests go through its caches. */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    });
+  });
+}
+
+/** Runs `action` with the network off and proves the server received no request meanwhile. */
+export async function whileOffline(page: Page, server: RunningServer, action: () => Promise<void>) {
+  const context = page.context();
+  await context.setOffline(true);
+  const before = server.requests.length;
+  try {
+    await action();
+  } finally {
+    // Chromium's service-worker update check (a GET of /sw.js) is made by the browser process, which Playwright's
+    // offline emulation does not cover; it serves no page content, and a real offline device cannot make it.
+    const during = server.requests.slice(before).filter((r) => !(r.method === 'GET' && r.path === '/sw.js'));
+    await context.setOffline(false);
+    expect(during, 'the server must see no request while offline').toEqual([]);
+  }
+}

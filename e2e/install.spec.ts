@@ -1,0 +1,32 @@
+import { chromium } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumArgs } from '../playwright.config';
+import { expect, test, waitForServiceWorker } from './fixtures';
+
+test('[OFF-08] Chrome reports no installability errors', async ({ server, browserName }, testInfo) => {
+  expect(browserName).toBe('chromium');
+  // A normal Playwright context is incognito, which is itself an installability error: use a persistent one.
+  const dir = mkdtempSync(join(tmpdir(), 'sasuma-install-'));
+  const executablePath = testInfo.project.use.launchOptions?.executablePath;
+  const context = await chromium.launchPersistentContext(dir, { executablePath, args: chromiumArgs });
+  try {
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await waitForServiceWorker(page);
+    const manifest = (await (await page.request.get(`${server.url}/manifest.webmanifest`)).json()) as {
+      lang: string;
+      display: string;
+    };
+    expect(manifest).toMatchObject({ lang: 'pt', display: 'standalone' });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: unknown[];
+    };
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

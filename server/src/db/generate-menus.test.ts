@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'vitest';
+import { weekday } from '../lib/dates';
+import { FIXTURE_SEED_DIR } from '../test-utils/test-app';
+import { generateMenus, menuRange } from './generate-menus';
+import { readSeed } from './read-seed';
+
+const seed = readSeed(FIXTURE_SEED_DIR);
+
+describe('menuRange', () => {
+  test('four weeks back to two weeks ahead around the current week', () => {
+    expect(menuRange('2026-03-11')).toEqual({
+      first: '2026-02-09',
+      last: '2026-03-28',
+      noDinnerDay: '2026-03-11',
+    });
+    expect(menuRange('2026-03-09')).toEqual(menuRange('2026-03-14'));
+  });
+
+  test('on a Sunday the current week is the one starting the next day', () => {
+    expect(menuRange('2026-03-15')).toEqual({
+      first: '2026-02-16',
+      last: '2026-04-04',
+      noDinnerDay: '2026-03-18',
+    });
+  });
+});
+
+describe('generateMenus', () => {
+  const menus = generateMenus(seed.menuDishes, seed.restaurants, '2026-03-11');
+
+  test('Monday to Saturday only, lunch and dinner for each serving restaurant', () => {
+    expect(menus.every((m) => weekday(m.day) !== 0)).toBe(true);
+    const days = new Set(menus.map((m) => m.day));
+    expect(days.size).toBe(7 * 6);
+    expect(menus).toHaveLength(7 * 6 * 2 * 2 - 2);
+  });
+
+  test("only the current week's Wednesday has no dinner", () => {
+    const dinnerless = [...new Set(menus.map((m) => m.day))].filter(
+      (day) => !menus.some((m) => m.day === day && m.meal === 'jantar'),
+    );
+    expect(dinnerless).toEqual(['2026-03-11']);
+  });
+
+  test('deterministic: same day, restaurant and meal give the same dishes', () => {
+    const again = generateMenus(seed.menuDishes, seed.restaurants, '2026-03-12');
+    const pick = (list: typeof menus) =>
+      list.find((m) => m.day === '2026-03-02' && m.meal === 'almoco' && m.restaurant.pt === 'Cantina');
+    expect(pick(again)).toEqual(pick(menus));
+  });
+
+  test('restaurant names keep both languages', () => {
+    expect(menus[0]?.restaurant).toEqual({ pt: 'Cantina', en: 'Canteen' });
+  });
+});

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  createTestApp,
+  expectBadRequest,
+  expectKeys,
+  expectRevalidates,
+  getJson,
+  type TestApp,
+} from '../../test-utils/test-app';
+import type { MenuEntry } from './menus.routes';
+
+// TEST_NOW is Wednesday 2026-03-11: the current week is 2026-03-09 .. 2026-03-14.
+const WEEK = '/api/ementas?idioma=pt&startdate=20260308&enddate=20260314';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/ementas', () => {
+  test('a week of menus: Monday to Saturday, lunch and dinner, per restaurant, ordered', async () => {
+    const { res, body } = await getJson<MenuEntry[]>(t.app, WEEK);
+    expect(res.status).toBe(200);
+    expectKeys(body[0], [
+      'Restaurante',
+      'ementa_dia',
+      'refeicao',
+      'Sopa',
+      'Prato',
+      'Prato de Peixe',
+      'Vegetariano',
+      'Acompanhamento',
+      'sandesdodia',
+      'salada',
+      'Sobremesa',
+    ]);
+    const days = [...new Set(body.map((m) => m.ementa_dia))];
+    expect(days).toEqual([
+      '2026-03-09',
+      '2026-03-10',
+      '2026-03-11',
+      '2026-03-12',
+      '2026-03-13',
+      '2026-03-14',
+    ]);
+    expect(new Set(body.map((m) => m.Restaurante))).toEqual(new Set(['Cantina', 'Restaurante Académico']));
+    const keys = body.map((m) => `${m.ementa_dia}|${m.Restaurante}|${m.refeicao}`);
+    expect(keys).toEqual([...keys].sort());
+    // 6 days x 2 restaurants x 2 meals, minus Wednesday's two dinners.
+    expect(body).toHaveLength(22);
+    for (const menu of body) {
+      expect(typeof menu.Sopa).toBe('string');
+      expect(['almoco', 'jantar']).toContain(menu.refeicao);
+    }
+  });
+
+  test('Wednesday of the current week has lunch but no dinner anywhere; no Sunday menus', async () => {
+    const { body } = await getJson<MenuEntry[]>(t.app, WEEK);
+    const wednesday = body.filter((m) => m.ementa_dia === '2026-03-11');
+    expect(wednesday.map((m) => m.refeicao)).toEqual(['almoco', 'almoco']);
+    expect(body.some((m) => m.ementa_dia === '2026-03-08')).toBe(false);
+    const lastWeek = await getJson<MenuEntry[]>(t.app, '/api/ementas?startdate=20260304&enddate=20260304');
+    expect(lastWeek.body.filter((m) => m.refeicao === 'jantar')).toHaveLength(2);
+  });
+
+  test('menus exist from four weeks back to two weeks ahead, and not beyond', async () => {
+    const range = await getJson<MenuEntry[]>(t.app, '/api/ementas?startdate=20260201&enddate=20260331');
+    const days = range.body.map((m) => m.ementa_dia);
+    expect(days[0]).toBe('2026-02-09');
+    expect(days.at(-1)).toBe('2026-03-28');
+    expect(days.some((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 0)).toBe(false);
+  });
+
+  test('courses vary: some null sandwiches, salads, desserts', async () => {
+    const { body } = await getJson<MenuEntry[]>(t.app, '/api/ementas?startdate=20260209&enddate=20260328');
+    expect(body.some((m) => m.sandesdodia === null)).toBe(true);
+    expect(body.some((m) => m.salada === null)).toBe(true);
+    expect(
+      body.some((m) => m.Restaurante === 'Restaurante Académico' && m.refeicao === 'jantar' && !m.Sobremesa),
+    ).toBe(true);
+    expect(body.every((m) => m.Sopa !== null && m.Prato !== null)).toBe(true);
+  });
+
+  test('[SITE-02] idioma=en translates dishes and restaurant names, falling back to Portuguese', async () => {
+    const pt = await getJson<MenuEntry[]>(t.app, WEEK);
+    const en = await getJson<MenuEntry[]>(t.app, WEEK.replace('idioma=pt', 'idioma=en'));
+    expect(en.body).toHaveLength(pt.body.length);
+    expect(new Set(en.body.map((m) => m.Restaurante))).toEqual(new Set(['Canteen', 'Academic Restaurant']));
+    const soups = new Set(en.body.map((m) => m.Sopa));
+    expect([...soups].every((s) => s === 'Vegetable soup' || s === 'Chicken soup')).toBe(true);
+    const meat = en.body.map((m) => m.Prato);
+    expect(
+      meat.every((p) => ['Roast chicken', 'Regional skewer', "Carne de vinha-d'alhos"].includes(p ?? '')),
+    ).toBe(true);
+  });
+
+  test('the same request gives the same menus (deterministic) and revalidates', async () => {
+    const a = await getJson<MenuEntry[]>(t.app, WEEK);
+    const b = await getJson<MenuEntry[]>(t.app, WEEK);
+    expect(a.body).toEqual(b.body);
+    await expectRevalidates(t.app, WEEK);
+  });
+
+  test.each([
+    ['startdate=2026-99-99&enddate=20260314', 'startdate'],
+    ['startdate=20260230&enddate=20260314', 'startdate'],
+    ['startdate=20269999&enddate=20260314', 'startdate'],
+    ['startdate=2026-01-01&enddate=20260314', 'startdate'],
+    ['startdate=20260308', 'enddate'],
+    ['enddate=20260308', 'startdate'],
+    ['startdate=20260314&enddate=20260308', 'enddate'],
+    ['startdate=20260101&enddate=20260601', 'enddate'],
+    ['startdate=20260308&enddate=20260314&idioma=es', 'idioma'],
+  ])('[ERR-04] %s answers 400 JSON', async (query, param) => {
+    await expectBadRequest(t.app, `/api/ementas?${query}`, param);
+  });
+});

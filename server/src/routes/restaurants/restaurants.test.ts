@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  createTestApp,
+  expectBadRequest,
+  expectKeys,
+  expectRevalidates,
+  getJson,
+  type TestApp,
+} from '../../test-utils/test-app';
+import type { Restaurant } from './restaurants.routes';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/restaurantes', () => {
+  test('a plain array of Titulo, Descricao, Horario in seed order', async () => {
+    const { body } = await getJson<Restaurant[]>(t.app, '/api/restaurantes?idioma=pt');
+    expect(body).toHaveLength(3);
+    expectKeys(body[0], ['Titulo', 'Descricao', 'Horario']);
+    expect(body[2]).toEqual({ Titulo: 'Bar da Penteada', Descricao: 'Snack-bar.', Horario: '08:30 - 15:30' });
+  });
+
+  test('[SITE-02] idioma=en with per-field fallback', async () => {
+    const { body } = await getJson<Restaurant[]>(t.app, '/api/restaurantes?idioma=en');
+    expect(body[0]?.Titulo).toBe('Canteen');
+    expect(body[1]).toEqual({
+      Titulo: 'Academic Restaurant',
+      Descricao: 'Serviço à carta.',
+      Horario: '12:00 - 15:00',
+    });
+    expect(body[2]).toEqual({ Titulo: 'Bar da Penteada', Descricao: 'Snack bar.', Horario: '08:30 - 15:30' });
+  });
+
+  test('[ERR-04] bad idioma answers 400; revalidation answers 304', async () => {
+    await expectBadRequest(t.app, '/api/restaurantes?idioma=123', 'idioma');
+    await expectRevalidates(t.app, '/api/restaurantes');
+  });
+});
