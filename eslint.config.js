@@ -18,11 +18,13 @@ const featureBoundaries = features.map((feature) => ({
       {
         patterns: [
           {
-            group: features.filter((other) => other !== feature).flatMap((other) => [
-              `@/features/${other}`,
-              `@/features/${other}/**`,
-              `**/features/${other}/**`,
-            ]),
+            group: features
+              .filter((other) => other !== feature)
+              .flatMap((other) => [
+                `@/features/${other}`,
+                `@/features/${other}/**`,
+                `**/features/${other}/**`,
+              ]),
             message: 'A feature never imports another feature: compose them in the route.',
           },
           { group: ['@/routes/**', '**/routes/**'], message: 'Features do not import routes.' },
@@ -61,7 +63,14 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'e2e/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'server/**/*.ts',
+      'e2e/**/*.ts',
+      'tests/**/*.ts',
+      'bench/**/*.ts',
+      'scripts/**/*.ts',
+    ],
     ignores: ['src/routes/**'],
     plugins: { 'check-file': checkFile },
     rules: {
@@ -79,8 +88,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/features/**', '**/features/**'], message: 'lib and components never import features.' },
-            { group: ['@/routes/**', '**/routes/**', '@/app/**'], message: 'lib and components never import routes or app.' },
+            {
+              group: ['@/features/**', '**/features/**'],
+              message: 'lib and components never import features.',
+            },
+            {
+              group: ['@/routes/**', '**/routes/**', '@/app/**'],
+              message: 'lib and components never import routes or app.',
+            },
           ],
         },
       ],
@@ -96,7 +111,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/features/**', '**/src/components/**', '@/**'], message: 'The server never imports the app.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/src/features/**', '**/src/components/**', '@/**'],
+              message: 'The server never imports the app.',
+            },
+          ],
+        },
       ],
     },
   },

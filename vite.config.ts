@@ -17,7 +17,12 @@ export default defineConfig({
       routesDirectory: 'src/routes',
       // Loader and component in one chunk per route: the entry then carries no feature code, schema or zod.
       codeSplittingOptions: {
-        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+          ['pendingComponent'],
+        ],
       },
     }),
     react(),
@@ -45,10 +50,14 @@ export default defineConfig({
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // React 19 has useSyncExternalStore built in; the shim's pre-18 fallback is dead weight in the entry chunk.
-      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
     ],
   },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
+  // The manifest maps each route to its chunks: `npm run bench` reads it to measure first-load JS per route.
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400, manifest: true },
   server: {
     port: 5173,
     proxy: {

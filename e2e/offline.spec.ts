@@ -11,7 +11,9 @@ test.describe('offline', () => {
 
     await whileOffline(page, server, async () => {
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo aos Serviços de Ação Social' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Bem-vindo aos Serviços de Ação Social' }),
+      ).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Sem ligação à internet' })).toBeVisible();
 
       await page.goto('/alimentacao');
@@ -25,7 +27,10 @@ test.describe('offline', () => {
     });
   });
 
-  test('[OFF-03] a page seen online shows its data offline after a cold restart', async ({ page, server }) => {
+  test('[OFF-03] a page seen online shows its data offline after a cold restart', async ({
+    page,
+    server,
+  }) => {
     await page.goto('/avisosecomunicados');
     const firstNotice = page.locator('.item-list a').first();
     await expect(firstNotice).toBeVisible();

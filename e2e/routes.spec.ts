@@ -20,29 +20,42 @@ const listRoutes: ListRoute[] = [
 test.describe('every route loads in Portuguese and English', () => {
   test('[SITE-01] home in both languages, with <html lang>', async ({ page, consoleErrors }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo aos Serviços de Ação Social' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bem-vindo aos Serviços de Ação Social' }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
     await expect(page.getByRole('navigation', { name: 'Localização' })).toHaveCount(0);
     await page.goto('/en');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the Social Action Services' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to the Social Action Services' }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(consoleErrors).toEqual([]);
   });
 
   for (const route of listRoutes) {
-    test(`[SITE-03] ${route.path} has its title and breadcrumb in PT and EN`, async ({ page, consoleErrors }) => {
+    test(`[SITE-03] ${route.path} has its title and breadcrumb in PT and EN`, async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.pt, exact: true })).toBeVisible();
       const crumbs = page.getByRole('navigation', { name: 'Localização' });
       await expect(crumbs.getByRole('link', { name: 'Universidade da Madeira' })).toBeVisible();
-      await expect(crumbs.getByRole('link', { name: 'Serviços de Ação Social' })).toHaveAttribute('href', '/');
+      await expect(crumbs.getByRole('link', { name: 'Serviços de Ação Social' })).toHaveAttribute(
+        'href',
+        '/',
+      );
       await expect(crumbs.locator('[aria-current="page"]')).toHaveText(route.pt);
       await expect(page).toHaveTitle(`${route.pt} | SASUMA`);
 
       await page.goto(`/en${route.path}`);
       await expect(page.getByRole('heading', { level: 1, name: route.en, exact: true })).toBeVisible();
       const enCrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-      await expect(enCrumbs.getByRole('link', { name: 'Social Action Services' })).toHaveAttribute('href', '/en');
+      await expect(enCrumbs.getByRole('link', { name: 'Social Action Services' })).toHaveAttribute(
+        'href',
+        '/en',
+      );
       await expect(enCrumbs.locator('[aria-current="page"]')).toHaveText(route.en);
       expect(consoleErrors).toEqual([]);
     });
@@ -68,7 +81,11 @@ test.describe('every route loads in Portuguese and English', () => {
     if (!notice || !newsItem) return;
 
     const details = [
-      { path: `/en/avisosecomunicados/${notice.post_name}`, title: notice.post_title, list: 'Notices and Communiqués' },
+      {
+        path: `/en/avisosecomunicados/${notice.post_name}`,
+        title: notice.post_title,
+        list: 'Notices and Communiqués',
+      },
       { path: `/en/noticiassas/${newsItem.noticia_name}`, title: newsItem.noticia_titulo, list: 'News' },
       { path: '/en/bolsasdeestudo/bolsa-dges', title: scholarship.Titulo, list: 'Scholarships' },
     ];

@@ -56,7 +56,15 @@ const cases = [
     valid: { data: [notice], total: 1 },
     malformed: [{ data: [notice] }, { data: [{ ...notice, docaviso_ficheiros: 'x' }], total: 1 }, null],
   },
-  { name: 'notice', schema: NoticeSchema, valid: notice, malformed: [{ ...notice, post_name: '' }, { ...notice, docaviso_datavigor: 'ontem' }] },
+  {
+    name: 'notice',
+    schema: NoticeSchema,
+    valid: notice,
+    malformed: [
+      { ...notice, post_name: '' },
+      { ...notice, docaviso_datavigor: 'ontem' },
+    ],
+  },
   {
     name: 'scholarship list',
     schema: ScholarshipListSchema,
@@ -69,8 +77,18 @@ const cases = [
     valid: { name: 'bolsa-dges', Titulo: 'DGES', Introducao: '<p>x</p>', Seccoes: [], Protocolo: '' },
     malformed: [{ name: 'bolsa-dges', Titulo: 'DGES', Introducao: '', Seccoes: {}, Protocolo: '' }],
   },
-  { name: 'news list', schema: NewsListSchema, valid: { data: [newsItem], total: 30 }, malformed: [[newsItem]] },
-  { name: 'most viewed news', schema: MostViewedNewsSchema, valid: [newsItem], malformed: [{ data: [newsItem] }] },
+  {
+    name: 'news list',
+    schema: NewsListSchema,
+    valid: { data: [newsItem], total: 30 },
+    malformed: [[newsItem]],
+  },
+  {
+    name: 'most viewed news',
+    schema: MostViewedNewsSchema,
+    valid: [newsItem],
+    malformed: [{ data: [newsItem] }],
+  },
   {
     name: 'news detail',
     schema: NewsDetailSchema,

@@ -10,21 +10,23 @@ import { createTestApp, expectNotFound, type TestApp } from './test-utils/test-a
 const INDEX = '<!doctype html><html lang="pt"><title>SASUMA</title><div id="root"></div></html>';
 
 let t: TestApp;
+let base: string;
 let distDir: string;
 beforeAll(async () => {
-  distDir = mkdtempSync(path.join(tmpdir(), 'sasuma-dist-'));
-  mkdirSync(path.join(distDir, 'assets'));
+  base = mkdtempSync(path.join(tmpdir(), 'sasuma-dist-'));
+  distDir = path.join(base, 'dist');
+  mkdirSync(path.join(distDir, 'assets'), { recursive: true });
   writeFileSync(path.join(distDir, 'index.html'), INDEX);
   writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"SASUMA"}');
   writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(200));
   writeFileSync(path.join(distDir, 'assets', 'app-abc123.css'), 'body{margin:0}');
-  writeFileSync(path.join(path.dirname(distDir), 'secret.txt'), 'outside dist');
+  writeFileSync(path.join(base, 'secret.txt'), 'outside dist');
   t = await createTestApp({ distDir });
 });
 afterAll(() => {
   t.close();
-  rmSync(distDir, { recursive: true, force: true });
+  rmSync(base, { recursive: true, force: true });
 });
 
 describe('static app', () => {

@@ -18,7 +18,10 @@ export function createQueryClient(): QueryClient {
         // Only a network blip is worth asking again. A 4xx or a malformed body will not get better, and offline a
         // retry would pause until the network returns, leaving a spinner where the page should say "offline".
         retry: (failureCount, error) =>
-          failureCount < 2 && error instanceof ApiError && error.kind === 'network' && onlineManager.isOnline(),
+          failureCount < 2 &&
+          error instanceof ApiError &&
+          error.kind === 'network' &&
+          onlineManager.isOnline(),
       },
     },
   });

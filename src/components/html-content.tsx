@@ -13,7 +13,18 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 });
 
 const config = {
-  FORBID_TAGS: ['style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select'],
+  FORBID_TAGS: [
+    'style',
+    'iframe',
+    'frame',
+    'object',
+    'embed',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+  ],
   FORBID_ATTR: ['style', 'srcset'],
   ALLOW_DATA_ATTR: false,
 };
@@ -33,6 +44,8 @@ export function HtmlContent({
   preserveLineBreaks?: boolean;
 }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  const classes = ['html-content', preserveLineBreaks ? 'pre-line' : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = ['html-content', preserveLineBreaks ? 'pre-line' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return <div className={classes} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -24,7 +24,10 @@ export function apiUrl(path: string, params: QueryParams = {}, base = env.VITE_A
 }
 
 /** The one way the app reads the content API: adds `idioma`, honours abort, parses with the entity's schema. */
-export async function apiGet<S extends z.ZodMiniType>(path: string, options: ApiGetOptions<S>): Promise<z.infer<S>> {
+export async function apiGet<S extends z.ZodMiniType>(
+  path: string,
+  options: ApiGetOptions<S>,
+): Promise<z.infer<S>> {
   const params = options.lang ? { ...options.params, idioma: options.lang } : options.params;
   let response: Response;
   try {
@@ -44,6 +47,7 @@ export async function apiGet<S extends z.ZodMiniType>(path: string, options: Api
     throw new ApiError('malformed', response.status, `Response of ${path} is not JSON`);
   }
   const parsed = options.schema.safeParse(body);
-  if (!parsed.success) throw new ApiError('malformed', response.status, `Unexpected response shape for ${path}`);
+  if (!parsed.success)
+    throw new ApiError('malformed', response.status, `Unexpected response shape for ${path}`);
   return parsed.data;
 }

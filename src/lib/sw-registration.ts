@@ -35,7 +35,9 @@ export function registerServiceWorker() {
     const { Workbox } = await import('workbox-window');
     workbox = new Workbox('/sw.js', { scope: '/', type: 'classic' });
     workbox.addEventListener('waiting', () => setUpdateWaiting(true));
-    await workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error));
+    await workbox
+      .register()
+      .catch((error: unknown) => console.warn('Service worker registration failed', error));
   };
   if (document.readyState === 'complete') void register();
   else window.addEventListener('load', () => void register(), { once: true });

@@ -12,7 +12,10 @@ export const cacheNames = {
 } as const;
 
 const DAY_SECONDS = 24 * 60 * 60;
-const apiBase = new URL(import.meta.env.VITE_API_BASE || '/api', self.location.origin).href.replace(/\/$/, '');
+const apiBase = new URL(import.meta.env.VITE_API_BASE || '/api', self.location.origin).href.replace(
+  /\/$/,
+  '',
+);
 
 /** Paths the app shell must not answer: data and files come from the server or their own caches. */
 export const notNavigable = [/^\/api(\/|$)/, /^\/uploads\//, /^\/files\//];

@@ -2,18 +2,19 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { fromCompactDay } from './dates';
 import { badRequest } from './errors';
-import { LANGS } from './i18n';
+import type { Lang } from './i18n';
 
 /** An empty query value (`?filter=`) means "not given". */
 function blankToUndefined(value: unknown): unknown {
   return typeof value === 'string' && value.trim() === '' ? undefined : value;
 }
 
-/** Optional query parameter with a default, from a schema that parses the raw string. */
+/** Optional query parameter (absent or empty), parsed by `schema` when given. */
 export function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess(blankToUndefined, schema.optional());
 }
 
+/** Like optional(), with a value when absent. */
 export function withDefault<T extends z.ZodType>(schema: T, fallback: z.output<T>) {
   return z.preprocess(blankToUndefined, schema.optional()).transform((value) => value ?? fallback);
 }
@@ -67,7 +68,7 @@ const idioma = z
   .string()
   .trim()
   .regex(/^(?:pt|en)(?:[-_][a-z]{2,4})?$/i, 'expected pt or en')
-  .transform((value) => value.slice(0, 2).toLowerCase() as (typeof LANGS)[number]);
+  .transform((value) => value.slice(0, 2).toLowerCase() as Lang);
 
 /** Parameters shared by the routes; each route picks the ones it honours. */
 export const params = {

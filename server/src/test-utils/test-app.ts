@@ -7,6 +7,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,6 +47,19 @@ function templateKey(now: Date): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Templates of older code or fixtures (more than an hour old) are dropped when a new one is made. */
+function removeStaleTemplates(current: string): void {
+  for (const name of readdirSync(tmpdir())) {
+    const file = path.join(tmpdir(), name);
+    if (!/^sasuma-test-template-\w+\.db$/.test(name) || file === current) continue;
+    try {
+      if (Date.now() - statSync(file).mtimeMs > 3_600_000) rmSync(file, { force: true });
+    } catch {
+      // Another test process removed it first.
+    }
+  }
+}
+
 /**
  * Seeding renders images with sharp, and test files run in parallel processes: the fixture database is seeded once
  * into a template (keyed by the seeding code and fixtures) that each test file copies into its own directory.
@@ -58,6 +72,7 @@ async function copyFixtureDatabase(file: string, now: Date): Promise<void> {
     db.pragma('journal_mode = DELETE'); // one self-contained file
     db.close();
     renameSync(scratch, template); // atomic: a concurrent test file never sees a half-written template
+    removeStaleTemplates(template);
   }
   copyFileSync(template, file);
 }

@@ -7,7 +7,9 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <p>
-        <Trans>Serviços de Ação Social da Universidade da Madeira · Campus Universitário da Penteada, Funchal</Trans>
+        <Trans>
+          Serviços de Ação Social da Universidade da Madeira · Campus Universitário da Penteada, Funchal
+        </Trans>
       </p>
       <p>
         <Link to="/{-$lang}/equipa" params={{ lang }}>

@@ -4,6 +4,7 @@ import { HousingPage } from '@/features/housing/components/housing-page';
 import { routeLocale } from '@/lib/locale';
 
 export const Route = createFileRoute('/{-$lang}/alojamento')({
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(contestsQueryOptions(routeLocale(params))),
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(contestsQueryOptions(routeLocale(params))),
   component: HousingPage,
 });

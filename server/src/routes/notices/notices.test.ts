@@ -121,6 +121,19 @@ describe('GET /api/docavisos', () => {
     expect(mixed?.docaviso_descricao).toBe('<p>Comunicado geral número 3.</p>');
   });
 
+  test('[SITE-02] idioma is case-insensitive and accepts a region; anything else is 400', async () => {
+    for (const idioma of ['EN', 'en-GB', 'en_us']) {
+      const { body } = await getJson<Notice>(
+        t.app,
+        `/api/docavisos/aviso-alimentacao-marco?idioma=${idioma}`,
+      );
+      expect(body.post_title).toBe('Food menus — March');
+    }
+    const { body } = await getJson<Notice>(t.app, '/api/docavisos/aviso-alimentacao-marco?idioma=PT-pt');
+    expect(body.post_title).toBe('Ementas de Alimentação — março');
+    await expectBadRequest(t.app, '/api/docavisos?idioma=english', 'idioma');
+  });
+
   test('[SITE-02] with idioma=en the filter matches English or Portuguese', async () => {
     const english = await getJson<NoticePage>(t.app, '/api/docavisos?idioma=en&filter=food%20menus');
     expect(english.body.total).toBe(1);

@@ -11,7 +11,9 @@ export const DOCUMENTS_PAGE_SIZE = 10;
 export function DocumentListPage() {
   const { i18n } = useLingui();
   const locale = useLocale();
-  const { data } = useSuspenseQuery(documentsQueryOptions({ lang: locale, page: 1, limit: DOCUMENTS_PAGE_SIZE }));
+  const { data } = useSuspenseQuery(
+    documentsQueryOptions({ lang: locale, page: 1, limit: DOCUMENTS_PAGE_SIZE }),
+  );
   const title = i18n._(pageTitles.documents);
   return (
     <>

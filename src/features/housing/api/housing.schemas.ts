@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import { DateString } from '@/lib/api-schemas';
 
-export const contestTypeValues = ['internacional', 'recandidaturas', 'novosalunos', 'mobilidade', 'outros'] as const;
+export const contestTypeValues = [
+  'internacional',
+  'recandidaturas',
+  'novosalunos',
+  'mobilidade',
+  'outros',
+] as const;
 
 export const ContestPhaseSchema = z.object({ Fase: z.string(), DataInicio: DateString, DataFim: DateString });
 export const ContestSchema = z.object({
@@ -15,6 +21,9 @@ export const ContestSchema = z.object({
 export type Contest = z.infer<typeof ContestSchema>;
 export const ContestListSchema = z.array(ContestSchema);
 
-export const ContestTypeOptionSchema = z.object({ value: z.string().check(z.minLength(1)), label: z.string() });
+export const ContestTypeOptionSchema = z.object({
+  value: z.string().check(z.minLength(1)),
+  label: z.string(),
+});
 export type ContestTypeOption = z.infer<typeof ContestTypeOptionSchema>;
 export const ContestTypeListSchema = z.array(ContestTypeOptionSchema);

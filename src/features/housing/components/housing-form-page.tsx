@@ -17,8 +17,8 @@ export function HousingFormPage() {
       />
       <p>
         <Trans>
-          Os dados pessoais recolhidos neste formulário destinam-se exclusivamente à gestão da sua candidatura ao
-          alojamento e são tratados de acordo com o Regulamento Geral sobre a Proteção de Dados.
+          Os dados pessoais recolhidos neste formulário destinam-se exclusivamente à gestão da sua candidatura
+          ao alojamento e são tratados de acordo com o Regulamento Geral sobre a Proteção de Dados.
         </Trans>
       </p>
       <p>

@@ -18,8 +18,8 @@ export function HousingPage() {
       <PageHeader title={title} trail={[{ label: title }]} />
       <p>
         <Trans>
-          A residência universitária tem 82 quartos, 4 cozinhas comuns, lavandaria, 1 sala de estudo, 3 salas de
-          convívio, estacionamento pago e receção 24 horas.
+          A residência universitária tem 82 quartos, 4 cozinhas comuns, lavandaria, 1 sala de estudo, 3 salas
+          de convívio, estacionamento pago e receção 24 horas.
         </Trans>
       </p>
       <h2>

@@ -6,7 +6,16 @@ import { weekMenuQueryOptions } from '../api/get-week-menu';
 import type { MenuEntry } from '../api/menu.schemas';
 import { weekRange } from '../week-range';
 
-const courses = ['Sopa', 'Prato', 'Prato de Peixe', 'Vegetariano', 'Acompanhamento', 'salada', 'sandesdodia', 'Sobremesa'] as const;
+const courses = [
+  'Sopa',
+  'Prato',
+  'Prato de Peixe',
+  'Vegetariano',
+  'Acompanhamento',
+  'salada',
+  'sandesdodia',
+  'Sobremesa',
+] as const;
 
 // FIXME(issue 3): a plain listing of this week's menu; the week carousel and meal switch replace it.
 export function WeekMenuSummary() {
@@ -17,7 +26,11 @@ export function WeekMenuSummary() {
       <h2 id="week-menu-heading">
         <Trans>Ementa da semana</Trans>
       </h2>
-      {isPending ? <p role="status"><Trans>A carregar…</Trans></p> : null}
+      {isPending ? (
+        <p role="status">
+          <Trans>A carregar…</Trans>
+        </p>
+      ) : null}
       {isError && !data ? (
         <p role="alert">
           <Trans>Não foi possível carregar a ementa.</Trans>

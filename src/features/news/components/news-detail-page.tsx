@@ -16,10 +16,15 @@ export function NewsDetailPage({ name }: { name: string }) {
     <>
       <PageHeader
         title={data.noticia_titulo}
-        trail={[{ label: i18n._(pageTitles.news), to: '/{-$lang}/noticiassas' }, { label: data.noticia_titulo }]}
+        trail={[
+          { label: i18n._(pageTitles.news), to: '/{-$lang}/noticiassas' },
+          { label: data.noticia_titulo },
+        ]}
       />
       {secondary ? <img src={uploadsUrl(secondary)} alt="" width="800" height="450" /> : null}
-      <time dateTime={data.noticia_data_publicacao}>{formatLongDate(data.noticia_data_publicacao, locale)}</time>
+      <time dateTime={data.noticia_data_publicacao}>
+        {formatLongDate(data.noticia_data_publicacao, locale)}
+      </time>
       <HtmlContent html={data.noticia_corpo} />
     </>
   );

@@ -29,7 +29,9 @@ export function NoticeListPage() {
               <Link to="/{-$lang}/avisosecomunicados/$postName" params={{ lang, postName: notice.post_name }}>
                 {notice.post_title}
               </Link>
-              <time dateTime={notice.docaviso_datavigor}>{formatLongDate(notice.docaviso_datavigor, locale)}</time>
+              <time dateTime={notice.docaviso_datavigor}>
+                {formatLongDate(notice.docaviso_datavigor, locale)}
+              </time>
             </li>
           ))}
         </ul>

@@ -14,7 +14,10 @@ export function ScholarshipDetailPage({ slug }: { slug: string }) {
     <>
       <PageHeader
         title={data.Titulo}
-        trail={[{ label: i18n._(pageTitles.scholarships), to: '/{-$lang}/bolsasdeestudo' }, { label: data.Titulo }]}
+        trail={[
+          { label: i18n._(pageTitles.scholarships), to: '/{-$lang}/bolsasdeestudo' },
+          { label: data.Titulo },
+        ]}
       />
       <HtmlContent html={data.Introducao} />
       {data.Seccoes.map((section) => (

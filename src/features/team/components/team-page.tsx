@@ -14,7 +14,9 @@ export function TeamPage() {
       <ul className="card-grid">
         {data.map((member) => (
           <li key={member.email || member.nome} className="card">
-            {member.imagem ? <img src={member.imagem} alt="" width="400" height="400" loading="lazy" /> : null}
+            {member.imagem ? (
+              <img src={member.imagem} alt="" width="400" height="400" loading="lazy" />
+            ) : null}
             <h2>{member.nome}</h2>
             {member.responsavel ? (
               <p className="badge">

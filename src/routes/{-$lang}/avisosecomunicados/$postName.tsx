@@ -6,7 +6,9 @@ import { notFoundOn404 } from '@/lib/not-found-on-404';
 
 export const Route = createFileRoute('/{-$lang}/avisosecomunicados/$postName')({
   loader: ({ context, params }) =>
-    notFoundOn404(context.queryClient.ensureQueryData(noticeQueryOptions(routeLocale(params), params.postName))),
+    notFoundOn404(
+      context.queryClient.ensureQueryData(noticeQueryOptions(routeLocale(params), params.postName)),
+    ),
   component: function NoticeDetailRoute() {
     return <NoticeDetailPage postName={Route.useParams().postName} />;
   },

@@ -6,7 +6,9 @@ import { notFoundOn404 } from '@/lib/not-found-on-404';
 
 export const Route = createFileRoute('/{-$lang}/bolsasdeestudo/$id')({
   loader: ({ context, params }) =>
-    notFoundOn404(context.queryClient.ensureQueryData(scholarshipQueryOptions(routeLocale(params), params.id))),
+    notFoundOn404(
+      context.queryClient.ensureQueryData(scholarshipQueryOptions(routeLocale(params), params.id)),
+    ),
   component: function ScholarshipDetailRoute() {
     return <ScholarshipDetailPage slug={Route.useParams().id} />;
   },

@@ -4,6 +4,7 @@ import { ScholarshipListPage } from '@/features/scholarships/components/scholars
 import { routeLocale } from '@/lib/locale';
 
 export const Route = createFileRoute('/{-$lang}/bolsasdeestudo/')({
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(scholarshipsQueryOptions(routeLocale(params))),
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(scholarshipsQueryOptions(routeLocale(params))),
   component: ScholarshipListPage,
 });
