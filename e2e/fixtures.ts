@@ -19,7 +19,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring argument.
     async ({}, use) => {
       const dir = mkdtempSync(join(tmpdir(), 'sasuma-e2e-'));
-      const server = await startServer({ port: 0, databasePath: join(dir, 'test.db'), distDir: 'dist' });
+      // E2E_DIST_DIR lets parallel work test its own build (`vite build --outDir ...`) without sharing dist/.
+      const distDir = process.env.E2E_DIST_DIR ?? 'dist';
+      const server = await startServer({ port: 0, databasePath: join(dir, 'test.db'), distDir });
       await use(server);
       await server.close();
       rmSync(dir, { recursive: true, force: true });
