@@ -6,6 +6,8 @@ import { HttpError, notFound } from './lib/errors';
 import { sendError } from './lib/respond';
 import { createRouter } from './lib/router';
 import { securityHeaders } from './lib/security-headers';
+import type { RateLimitOptions } from './lib/rate-limit';
+import { applicationsRouter } from './routes/applications/applications.index';
 import { documentsRouter } from './routes/documents/documents.index';
 import { faqRouter } from './routes/faq/faq.index';
 import { housingRouter } from './routes/housing/housing.index';
@@ -26,6 +28,8 @@ export interface AppDeps {
   /** Used for menu generation at seed time only (see openDb); kept here so the app has one clock. */
   now: () => Date;
   onRequest?: (record: RequestRecord) => void;
+  /** New housing applications per client IP (replays of a stored key are not counted). */
+  rateLimit?: RateLimitOptions;
 }
 
 const ROUTERS = [
@@ -62,6 +66,10 @@ export function createApp(deps: AppDeps): Hono {
   });
   const api = createRouter();
   for (const router of ROUTERS) api.route('/', router);
+  api.route(
+    '/',
+    applicationsRouter({ now: deps.now, ...(deps.rateLimit ? { rateLimit: deps.rateLimit } : {}) }),
+  );
   content.route('/api', api);
   content.route('/', mediaRouter);
   app.route('/', content);

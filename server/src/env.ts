@@ -6,6 +6,22 @@ export interface ServerEnv {
   databasePath: string;
   distDir: string;
   logRequests: boolean;
+  rateLimitPerMinute: number;
+  rateLimitBurst: number;
+}
+
+/** A positive integer variable with a default, reported by name when it is not one. */
+function positiveInt(fallback: number) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!given(value)) return fallback;
+      const n = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+      if (Number.isInteger(n) && n >= 1) return n;
+      ctx.addIssue({ code: 'custom', message: `expected a positive integer, got ${JSON.stringify(value)}` });
+      return z.NEVER;
+    });
 }
 
 const TRUE = ['1', 'true', 'yes', 'on'];
@@ -16,6 +32,8 @@ function given(value: string | undefined): value is string {
 }
 
 const EnvSchema = z.object({
+  RATE_LIMIT_PER_MINUTE: positiveInt(30),
+  RATE_LIMIT_BURST: positiveInt(30),
   PORT: z
     .string()
     .optional()
@@ -73,5 +91,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     databasePath: env.DATABASE_PATH,
     distDir: env.DIST_DIR,
     logRequests: env.LOG_REQUESTS,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    rateLimitBurst: env.RATE_LIMIT_BURST,
   };
 }

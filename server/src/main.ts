@@ -22,6 +22,7 @@ async function main(): Promise<void> {
       databasePath: env.databasePath,
       distDir: env.distDir,
       logRequests: env.logRequests,
+      rateLimit: { perMinute: env.rateLimitPerMinute, burst: env.rateLimitBurst },
     });
   } catch (error) {
     if (error instanceof SeedError) fail(error.message);

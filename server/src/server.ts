@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { openDb } from './db/open-db';
+import type { RateLimitOptions } from './lib/rate-limit';
 
 export interface RequestRecord {
   method: string;
@@ -31,6 +32,8 @@ export interface StartServerOptions {
   logRequests?: boolean;
   /** Folder of the seed JSON files; default server/seed. */
   seedDir?: string;
+  /** New housing applications per client IP; default 30 a minute, 30 at once. */
+  rateLimit?: RateLimitOptions;
 }
 
 function listen(server: ServerType): Promise<void> {
@@ -49,6 +52,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     db,
     distDir: path.resolve(opts.distDir),
     now,
+    ...(opts.rateLimit ? { rateLimit: opts.rateLimit } : {}),
     onRequest: (record) => {
       requests.push(record);
       if (opts.logRequests)

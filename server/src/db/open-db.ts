@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { APPLICATIONS_SQL, IDEMPOTENCY_RETENTION_DAYS } from './applications-schema';
 import { CONTENT_TABLES, SCHEMA_SQL, SCHEMA_VERSION } from './schema';
 import { isSeeded, refreshDatedContent, seedDatabase } from './seed';
 
@@ -29,6 +30,9 @@ export async function openDb({ path: file, now, seedDir }: OpenDbOptions): Promi
         db.pragma(`user_version = ${SCHEMA_VERSION}`);
       })();
     }
+    db.exec(APPLICATIONS_SQL);
+    const cutoff = new Date(now.getTime() - IDEMPOTENCY_RETENTION_DAYS * 86_400_000).toISOString();
+    db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(cutoff);
     if (!isSeeded(db)) await seedDatabase(db, { seedDir, now });
     else refreshDatedContent(db, { seedDir, now });
     return db;

@@ -3,12 +3,21 @@ export interface ParamIssue {
   message: string;
 }
 
-export type ErrorCode = 'bad_request' | 'not_found' | 'internal';
+export type ErrorCode =
+  | 'bad_request'
+  | 'not_found'
+  | 'internal'
+  | 'validation'
+  | 'idempotency_mismatch'
+  | 'missing_idempotency_key'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited';
 
 /** An error that maps to a JSON error response; thrown by handlers and helpers, rendered by app.onError. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 404 | 500,
+    readonly status: 400 | 404 | 413 | 415 | 422 | 429 | 500,
     readonly code: ErrorCode,
     message: string,
     readonly issues?: ParamIssue[],

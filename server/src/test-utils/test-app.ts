@@ -17,6 +17,7 @@ import type { Hono } from 'hono';
 import { expect } from 'vitest';
 import { createApp } from '../app';
 import { openDb } from '../db/open-db';
+import type { RateLimitOptions } from '../lib/rate-limit';
 
 /** Small, hand-made seed for route tests (the real seed in server/seed/ is checked separately). */
 export const FIXTURE_SEED_DIR = fileURLToPath(new URL('../db/__fixtures__/seed', import.meta.url));
@@ -79,14 +80,19 @@ async function copyFixtureDatabase(file: string, now: Date): Promise<void> {
 
 /** A throwaway SQLite file seeded from the fixtures, and the app on it. Call once per test file (beforeAll). */
 export async function createTestApp(
-  options: { now?: Date; distDir?: string; seedDir?: string } = {},
+  options: { now?: Date; distDir?: string; seedDir?: string; rateLimit?: RateLimitOptions } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'sasuma-test-'));
   const now = options.now ?? TEST_NOW;
   const file = path.join(dir, 'test.db');
   if (!options.seedDir) await copyFixtureDatabase(file, now);
   const db = await openDb({ path: file, now, seedDir: options.seedDir ?? FIXTURE_SEED_DIR });
-  const app = createApp({ db, distDir: options.distDir ?? path.join(dir, 'dist'), now: () => now });
+  const app = createApp({
+    db,
+    distDir: options.distDir ?? path.join(dir, 'dist'),
+    now: () => now,
+    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+  });
   return {
     app,
     db,

@@ -1,0 +1,61 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MORADA_PRESET } from '../../src/contract/housing-application';
+import { toCsv } from './export-applications';
+import type { ApplicationRow } from './routes/applications/applications.store';
+import { createTestApp, type TestApp } from './test-utils/test-app';
+
+const row: ApplicationRow = {
+  reference: 'SAS-2026-000001',
+  received_at: '2026-11-22T10:00:00.000Z',
+  concurso_value: 'recandidatura',
+  concurso_label: 'Recandidatura',
+  nomecompleto: '=HYPERLINK("x"), Ana',
+  numeroaluno: '',
+  distrito: 'Madeira',
+  localidade: 'Funchal',
+  alunouma: 'Não',
+  telemovel: '+351 912 345 678',
+  email: 'ana@example.pt',
+  dataentrada: '2026-09-01',
+  datasaida: '2027-06-30',
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('export-applications', () => {
+  test('[OUT-08] CSV quotes commas and quotes and defuses formulas', () => {
+    const [header, line] = toCsv([row]).split('\r\n');
+    expect(header?.split(',')[0]).toBe('reference');
+    expect(line).toContain('"\'=HYPERLINK(""x""), Ana"');
+    expect(line).toContain("'+351 912 345 678");
+  });
+
+  test('[OUT-08] the command prints what the server stored, as csv or json, with --since', async () => {
+    const res = await t.app.request('/api/sas/registercandidatura', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+      body: JSON.stringify({
+        ...row,
+        concurso: { value: 'mobilidade', label: 'Mobilidade' },
+        nomecompleto: 'Rui Gouveia',
+        telemovel: '912345678',
+        morada: MORADA_PRESET,
+      }),
+    });
+    expect(res.status).toBe(201);
+    const run = (...args: string[]) =>
+      execFileSync('npx', ['tsx', 'server/src/export-applications.ts', ...args, '--db', `${t.dir}/test.db`], {
+        encoding: 'utf8',
+      });
+    const json = JSON.parse(run('--format', 'json')) as ApplicationRow[];
+    expect(json.map((r) => r.nomecompleto)).toEqual(['Rui Gouveia']);
+    expect(run('--format', 'csv')).toContain('Rui Gouveia');
+    expect(JSON.parse(run('--format', 'json', '--since', '2999-01-01'))).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import {
+  fieldErrorsOf,
+  HousingApplicationSchema,
+  isHoneypotTripped,
+} from '../../../../src/contract/housing-application';
+import { HttpError } from '../../lib/errors';
+import { JSON_TYPE } from '../../lib/respond';
+import type { AppEnv } from '../../lib/types';
+import { fieldMessage, MESSAGES, requestLang } from './applications.messages';
+import { findAnswer, storeApplication, type StoredAnswer } from './applications.store';
+
+const KEY_PATTERN = /^[A-Za-z0-9-]{8,128}$/;
+
+/** Same data, same hash, whatever the key order the client sent it in. */
+function canonicalHash(value: unknown): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.entries(v as Record<string, unknown>)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, inner]) => [k, canonical(inner)]),
+          )
+        : v;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(value)))
+    .digest('hex');
+}
+
+function clientAddress(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'local'; // app.request() in tests has no socket
+  }
+}
+
+function answer(c: Context<AppEnv>, stored: StoredAnswer, replayed: boolean): Response {
+  return c.body(stored.response, stored.status as 201, {
+    'Content-Type': JSON_TYPE,
+    'Cache-Control': 'no-store',
+    ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}),
+  });
+}
+
+/** POST /api/sas/registercandidatura — stores each application exactly once per Idempotency-Key. */
+export function registerApplication(deps: {
+  now: () => Date;
+  takeToken: (client: string) => { allowed: boolean; retryAfterSeconds: number };
+}) {
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const lang = requestLang(c.req.query('idioma'), c.req.header('Accept-Language'));
+    const contentType = c.req.header('Content-Type') ?? '';
+    if (!/^application\/json\b/i.test(contentType)) {
+      throw new HttpError(415, 'unsupported_media_type', 'Send the application as application/json');
+    }
+    const key = c.req.header('Idempotency-Key')?.trim() ?? '';
+    if (!KEY_PATTERN.test(key)) {
+      throw new HttpError(400, 'missing_idempotency_key', 'An Idempotency-Key header (a UUID) is required');
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      throw new HttpError(400, 'bad_request', 'The body is not valid JSON');
+    }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+      throw new HttpError(400, 'bad_request', 'The body must be a JSON object');
+    }
+    const bodyHash = canonicalHash(body);
+
+    // A replay (a resent queue entry, a second tab) gets the first answer and stores nothing new.
+    const stored = findAnswer(c.var.db, key);
+    if (stored) {
+      if (stored.bodyHash === bodyHash) return answer(c, stored, true);
+      throw new HttpError(422, 'idempotency_mismatch', MESSAGES.mismatch[lang]);
+    }
+
+    const limit = deps.takeToken(clientAddress(c));
+    if (!limit.allowed) {
+      c.header('Retry-After', String(limit.retryAfterSeconds));
+      throw new HttpError(
+        429,
+        'rate_limited',
+        `Too many applications; retry in ${limit.retryAfterSeconds} s`,
+      );
+    }
+
+    // A bot filled the hidden fields: answer like a success so it learns nothing, and store nothing.
+    if (isHoneypotTripped(body as Record<string, unknown>)) {
+      const receivedAt = deps.now().toISOString();
+      return c.json({ reference: `SAS-${deps.now().getUTCFullYear()}-000000`, receivedAt }, 201, {
+        'Cache-Control': 'no-store',
+      });
+    }
+
+    const parsed = HousingApplicationSchema.safeParse(body);
+    if (!parsed.success) {
+      const codes = fieldErrorsOf(parsed.error.issues);
+      const fields = Object.fromEntries(
+        Object.entries(codes).map(([field, code]) => [field, fieldMessage(code, lang)]),
+      );
+      return c.json({ error: { code: 'validation', message: MESSAGES.invalid[lang], fields, codes } }, 422, {
+        'Cache-Control': 'no-store',
+      });
+    }
+
+    const result = storeApplication(c.var.db, { key, bodyHash, application: parsed.data, now: deps.now() });
+    if (!result.created && result.answer.bodyHash !== bodyHash) {
+      throw new HttpError(422, 'idempotency_mismatch', MESSAGES.mismatch[lang]);
+    }
+    return answer(c, result.answer, !result.created);
+  };
+}

@@ -1,0 +1,98 @@
+import type { Database } from 'better-sqlite3';
+import type { HousingApplication } from '../../../../src/contract/housing-application';
+
+export interface StoredAnswer {
+  bodyHash: string;
+  status: number;
+  response: string;
+}
+
+export function findAnswer(db: Database, key: string): StoredAnswer | undefined {
+  const row = db
+    .prepare('SELECT body_hash, status, response FROM idempotency_keys WHERE key = ?')
+    .get(key) as { body_hash: string; status: number; response: string } | undefined;
+  return row && { bodyHash: row.body_hash, status: row.status, response: row.response };
+}
+
+export interface StoreResult {
+  /** False when another request with the same key stored first (its answer is returned). */
+  created: boolean;
+  answer: StoredAnswer;
+}
+
+/**
+ * Stores the application and its key's answer in ONE transaction, before the 201 is sent. better-sqlite3 is
+ * synchronous, so the re-check inside the transaction cannot interleave with another request.
+ */
+export function storeApplication(
+  db: Database,
+  input: { key: string; bodyHash: string; application: HousingApplication; now: Date },
+): StoreResult {
+  return db.transaction((): StoreResult => {
+    const existing = findAnswer(db, input.key);
+    if (existing) return { created: false, answer: existing };
+    const { application: a, now } = input;
+    const receivedAt = now.toISOString();
+    const next = (
+      db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM applications').get() as { next: number }
+    ).next;
+    const reference = `SAS-${now.getUTCFullYear()}-${String(next).padStart(6, '0')}`;
+    db.prepare(
+      `INSERT INTO applications (id, reference, idempotency_key, received_at, concurso_value, concurso_label,
+         nomecompleto, numeroaluno, distrito, localidade, alunouma, telemovel, email, dataentrada, datasaida)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      next,
+      reference,
+      input.key,
+      receivedAt,
+      a.concurso.value,
+      a.concurso.label,
+      a.nomecompleto,
+      a.numeroaluno,
+      a.distrito,
+      a.localidade,
+      a.alunouma,
+      a.telemovel,
+      a.email,
+      a.dataentrada,
+      a.datasaida,
+    );
+    const answer = {
+      bodyHash: input.bodyHash,
+      status: 201,
+      response: JSON.stringify({ reference, receivedAt }),
+    };
+    db.prepare(
+      'INSERT INTO idempotency_keys (key, body_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(input.key, answer.bodyHash, answer.status, answer.response, receivedAt);
+    return { created: true, answer };
+  })();
+}
+
+export interface ApplicationRow {
+  reference: string;
+  received_at: string;
+  concurso_value: string;
+  concurso_label: string;
+  nomecompleto: string;
+  numeroaluno: string;
+  distrito: string;
+  localidade: string;
+  alunouma: string;
+  telemovel: string;
+  email: string;
+  dataentrada: string;
+  datasaida: string;
+}
+
+/** For the office export: applications received on or after `since` (YYYY-MM-DD), oldest first. */
+export function listApplications(db: Database, since?: string): ApplicationRow[] {
+  return db
+    .prepare(
+      `SELECT reference, received_at, concurso_value, concurso_label, nomecompleto, numeroaluno, distrito,
+              localidade, alunouma, telemovel, email, dataentrada, datasaida
+       FROM applications WHERE received_at >= ? ORDER BY id`,
+    )
+    .all(since ?? '') as ApplicationRow[];
+}

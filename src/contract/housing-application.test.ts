@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest';
+import {
+  fieldErrorsOf,
+  HousingApplicationSchema,
+  isHoneypotTripped,
+  MORADA_PRESET,
+} from './housing-application';
+
+export const validApplication = {
+  concurso: { value: 'recandidatura', label: 'Recandidatura' },
+  nomecompleto: '  Maria Sousa  ',
+  numeroaluno: '',
+  distrito: 'Madeira',
+  localidade: 'Funchal',
+  alunouma: 'Sim',
+  telemovel: '912 345 678',
+  email: 'maria@example.pt',
+  dataentrada: '2027-09-01',
+  datasaida: '2028-07-15',
+  enviarPorEmail: false,
+  morada: MORADA_PRESET,
+};
+
+function errorsOf(input: unknown) {
+  const result = HousingApplicationSchema.safeParse(input);
+  return result.success ? {} : fieldErrorsOf(result.error.issues);
+}
+
+describe('housing application contract', () => {
+  test('[FORM-12] a valid application parses with trimmed text', () => {
+    const result = HousingApplicationSchema.safeParse(validApplication);
+    expect(result.success).toBe(true);
+    expect(result.data?.nomecompleto).toBe('Maria Sousa');
+  });
+
+  test('[FORM-03] required fields, blank or missing, are "required"; numeroaluno is optional', () => {
+    const blank = {
+      ...validApplication,
+      nomecompleto: '   ',
+      distrito: '',
+      email: '',
+      numeroaluno: undefined,
+    };
+    expect(errorsOf(blank)).toEqual({ nomecompleto: 'required', distrito: 'required', email: 'required' });
+    const { localidade: _omitted, ...missing } = validApplication;
+    expect(errorsOf(missing)).toEqual({ localidade: 'required' });
+    expect(errorsOf({ ...validApplication, alunouma: 'Talvez' })).toEqual({ alunouma: 'required' });
+  });
+
+  test('[FORM-04] email format', () => {
+    expect(errorsOf({ ...validApplication, email: 'maria@' })).toEqual({ email: 'email' });
+    expect(errorsOf({ ...validApplication, email: 'maria example.pt' })).toEqual({ email: 'email' });
+  });
+
+  test('[FORM-12] plausible phone, real dates, leaving after entering', () => {
+    expect(errorsOf({ ...validApplication, telemovel: '12ab' })).toEqual({ telemovel: 'phone' });
+    expect(errorsOf({ ...validApplication, telemovel: '+351 912 345 678' })).toEqual({});
+    expect(errorsOf({ ...validApplication, dataentrada: '2027-02-30' })).toEqual({ dataentrada: 'date' });
+    expect(errorsOf({ ...validApplication, datasaida: '2027-08-01' })).toEqual({ datasaida: 'date_order' });
+    expect(errorsOf({ ...validApplication, datasaida: '2027-09-01' })).toEqual({ datasaida: 'date_order' });
+  });
+
+  test('[FORM-08] honeypots: a ticked box or a changed address is a bot', () => {
+    expect(isHoneypotTripped(validApplication)).toBe(false);
+    expect(isHoneypotTripped({ enviarPorEmail: '1', morada: MORADA_PRESET })).toBe(true);
+    expect(isHoneypotTripped({ enviarPorEmail: false, morada: 'Rua Nova 1' })).toBe(true);
+    expect(isHoneypotTripped({ enviarPorEmail: false, morada: '' })).toBe(true);
+  });
+});
