@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from '../server/src/server';
 
 interface WorkerFixtures {
   /** The real server on a throwaway SQLite file, one per worker, serving the production build in dist/. */
-  server: RunningServer;
+  server: RunningServer & { databasePath: string };
 }
 
 interface TestFixtures {
@@ -21,8 +21,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const dir = mkdtempSync(join(tmpdir(), 'sasuma-e2e-'));
       // E2E_DIST_DIR lets parallel work test its own build (`vite build --outDir ...`) without sharing dist/.
       const distDir = process.env.E2E_DIST_DIR ?? 'dist';
-      const server = await startServer({ port: 0, databasePath: join(dir, 'test.db'), distDir });
-      await use(server);
+      const databasePath = join(dir, 'test.db');
+      const server = await startServer({ port: 0, databasePath, distDir });
+      await use(Object.assign(server, { databasePath }));
       await server.close();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window';
+import { requestOutboxReplay } from './outbox-client';
 
 type Listener = () => void;
 let updateWaiting = false;
@@ -38,6 +39,11 @@ export function registerServiceWorker() {
     await workbox
       .register()
       .catch((error: unknown) => console.warn('Service worker registration failed', error));
+    // Browsers without Background Sync (Safari, Firefox) send queued applications when the app starts or the
+    // network returns; in Chromium this only adds an early try.
+    await navigator.serviceWorker.ready;
+    requestOutboxReplay();
+    window.addEventListener('online', requestOutboxReplay);
   };
   if (document.readyState === 'complete') void register();
   else window.addEventListener('load', () => void register(), { once: true });

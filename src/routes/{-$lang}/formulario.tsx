@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { contestTypesQueryOptions } from '@/features/housing/api/get-contests';
 import { HousingFormPage } from '@/features/housing/components/housing-form-page';
+import { routeLocale } from '@/lib/locale';
+
+// `?concurso=<type>`: the contest chosen on the housing screen (an unknown value just preselects the first type).
+const SearchSchema = z.object({ concurso: z.optional(z.catch(z.string().check(z.maxLength(40)), '')) });
 
 export const Route = createFileRoute('/{-$lang}/formulario')({
-  component: HousingFormPage,
+  validateSearch: (search) => SearchSchema.parse(search),
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(contestTypesQueryOptions(routeLocale(params))),
+  component: function HousingFormRoute() {
+    const { concurso } = Route.useSearch();
+    return <HousingFormPage {...(concurso ? { choice: concurso } : {})} />;
+  },
 });

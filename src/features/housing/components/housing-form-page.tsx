@@ -1,34 +1,114 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { HousingApplication, HousingApplicationInput } from '@/contract/housing-application';
 import { PageHeader } from '@/components/page-header';
 import { pageTitles } from '@/lib/page-titles';
-import { useLangParam } from '@/lib/use-locale';
+import { useLocale } from '@/lib/use-locale';
+import { contestTypesQueryOptions } from '../api/get-contests';
+import { submitApplication } from '../api/submit-application';
+import { clearDraft, loadDraft } from '../application-draft';
+import { useOutboxRecords } from '../use-outbox-records';
+import { ApplicationForm } from './application-form';
+import { ApplicationResult } from './application-result';
+import { MyApplications } from './my-applications';
 
-// FIXME(issue 5): the application form and its offline outbox come in the housing-application issue.
-export function HousingFormPage() {
+type Phase =
+  | {
+      kind: 'editing';
+      serverErrors?: Record<string, string>;
+      failure?: 'rejected' | 'network';
+      values?: Partial<HousingApplicationInput>;
+    }
+  | { kind: 'submitting'; key: string }
+  | { kind: 'done'; key: string };
+
+/** The housing application (`/formulario`): `choice` is the contest type picked on the housing screen. */
+export function HousingFormPage({ choice }: { choice?: string }) {
   const { i18n } = useLingui();
-  const lang = useLangParam();
+  const locale = useLocale();
+  const { data: contestTypes } = useSuspenseQuery(contestTypesQueryOptions(locale));
+  const { records, refresh } = useOutboxRecords();
+  const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const title = i18n._(pageTitles.housingForm);
+
+  const initialValues = useMemo((): Partial<HousingApplicationInput> => {
+    const draft = (loadDraft() ?? {}) as Partial<HousingApplicationInput>;
+    // The contest chosen on the housing screen wins; else the draft's; else the first type.
+    const chosen =
+      contestTypes.find((option) => option.value === choice) ??
+      contestTypes.find((option) => option.value === draft.concurso?.value) ??
+      contestTypes[0];
+    return { ...draft, ...(chosen ? { concurso: chosen } : {}) };
+  }, [contestTypes, choice]);
+
+  const submit = async (application: HousingApplication) => {
+    const key = crypto.randomUUID();
+    setPhase({ kind: 'submitting', key });
+    try {
+      const outcome = await submitApplication(application, key, locale);
+      if (outcome.state === 'rejected') {
+        setPhase({
+          kind: 'editing',
+          failure: 'rejected',
+          values: application,
+          ...(outcome.fieldErrors ? { serverErrors: outcome.fieldErrors } : {}),
+        });
+      } else {
+        if (outcome.state === 'sent') clearDraft();
+        setPhase({ kind: 'done', key });
+      }
+    } catch {
+      // No service worker to queue it (first visit, or an old browser) and no network: keep what was typed.
+      setPhase({ kind: 'editing', failure: 'network', values: application });
+    }
+    refresh();
+    window.scrollTo({ top: 0 });
+  };
+
+  const current = phase.kind === 'done' ? records.find((record) => record.key === phase.key) : undefined;
+  if (current?.state === 'sent') clearDraft();
+
   return (
     <>
       <PageHeader
         title={title}
         trail={[{ label: i18n._(pageTitles.housing), to: '/{-$lang}/alojamento' }, { label: title }]}
       />
-      <p>
-        <Trans>
-          Os dados pessoais recolhidos neste formulário destinam-se exclusivamente à gestão da sua candidatura
-          ao alojamento e são tratados de acordo com o Regulamento Geral sobre a Proteção de Dados.
-        </Trans>
-      </p>
-      <p>
-        <Trans>O formulário de candidatura estará disponível em breve nesta página.</Trans>
-      </p>
-      <p>
-        <Link to="/{-$lang}/alojamento" params={{ lang }}>
-          <Trans>Cancelar</Trans>
-        </Link>
-      </p>
+      {current && current.state !== 'rejected' ? (
+        <ApplicationResult record={current} />
+      ) : (
+        <>
+          <p className="disclaimer">
+            <Trans>
+              Os dados pessoais recolhidos neste formulário destinam-se exclusivamente à gestão da sua
+              candidatura ao alojamento e são tratados de acordo com o Regulamento Geral sobre a Proteção de
+              Dados.
+            </Trans>
+          </p>
+          {phase.kind === 'editing' && phase.failure === 'rejected' ? (
+            <p role="alert" className="field__error">
+              <Trans>
+                O servidor recusou a candidatura: corrija os campos assinalados e submeta de novo.
+              </Trans>
+            </p>
+          ) : null}
+          {phase.kind === 'editing' && phase.failure === 'network' ? (
+            <p role="alert" className="field__error">
+              <Trans>Não foi possível enviar a candidatura. Verifique a ligação e tente novamente.</Trans>
+            </p>
+          ) : null}
+          <ApplicationForm
+            key={phase.kind === 'editing' && phase.values ? JSON.stringify(phase.values) : 'form'}
+            contestTypes={contestTypes}
+            initialValues={phase.kind === 'editing' && phase.values ? phase.values : initialValues}
+            {...(phase.kind === 'editing' && phase.serverErrors ? { serverErrors: phase.serverErrors } : {})}
+            submitting={phase.kind === 'submitting'}
+            onSubmit={(application) => void submit(application)}
+          />
+        </>
+      )}
+      <MyApplications />
     </>
   );
 }

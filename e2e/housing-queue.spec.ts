@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { applicationPath, fillApplication, storedApplications } from './housing-form';
+import { expect, test, waitForServiceWorker, whileOffline } from './fixtures';
+
+const sentText = 'A sua candidatura foi submetida com sucesso.';
+const queuedText = 'A sua candidatura ficou guardada neste dispositivo';
+
+async function openForm(page: Page) {
+  await page.goto('/formulario');
+  await expect(page.getByLabel('Tipo de concurso')).toBeVisible();
+  await waitForServiceWorker(page);
+}
+
+test.describe('housing application outbox', () => {
+  test('[OUT-07] [FORM-10] online submit: sent with a reference, one row stored', async ({
+    page,
+    server,
+  }, testInfo) => {
+    const applicant = `Ana Online ${testInfo.project.name}`;
+    await openForm(page);
+    const submit = page.getByRole('button', { name: 'Submeter' });
+    await expect(submit).toBeDisabled();
+    await fillApplication(page, applicant);
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByRole('heading', { name: sentText })).toBeVisible();
+    await expect(page.getByText(/SAS-\d{4}-\d{6}/).first()).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('link', { name: 'Fechar' })).toHaveAttribute('href', '/alojamento');
+    expect(await storedApplications(server.databasePath, applicant)).toBe(1);
+  });
+
+  test('[OUT-01] [FORM-11] offline submit is queued, then sent once when the network returns', async ({
+    page,
+    server,
+  }, testInfo) => {
+    const applicant = `Bruno Offline ${testInfo.project.name}`;
+    await openForm(page);
+    await fillApplication(page, applicant);
+    await whileOffline(page, server, async () => {
+      await page.getByRole('button', { name: 'Submeter' }).click();
+      await expect(page.getByRole('heading', { name: queuedText })).toBeVisible();
+      await expect(page.getByText('Será enviada automaticamente quando estiver online.')).toBeVisible();
+      const panel = page.getByRole('region', { name: 'As minhas candidaturas' });
+      await expect(
+        panel.getByText('Em espera: será enviada automaticamente quando estiver online'),
+      ).toBeVisible();
+    });
+    // Back online: the sync event (or the page's online message) sends it; the page learns it was sent.
+    await expect(page.getByRole('heading', { name: sentText })).toBeVisible({ timeout: 20_000 });
+    expect(await storedApplications(server.databasePath, applicant)).toBe(1);
+  });
+
+  test('[OUT-03] a 503 keeps the application queued; it is sent once the server recovers', async ({
+    page,
+    server,
+    context,
+  }, testInfo) => {
+    const applicant = `Carla Retry ${testInfo.project.name}`;
+    let failuresLeft = 2;
+    // The proxy in front of the real server fails twice (this reaches the service worker's fetches too).
+    await context.route(`**${applicationPath}*`, async (route) => {
+      if (failuresLeft > 0) {
+        failuresLeft -= 1;
+        await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' });
+      } else {
+        await route.continue();
+      }
+    });
+    await openForm(page);
+    await fillApplication(page, applicant);
+    await page.getByRole('button', { name: 'Submeter' }).click();
+    await expect(page.getByRole('heading', { name: queuedText })).toBeVisible();
+    await expect(page.getByRole('heading', { name: sentText })).toBeVisible({ timeout: 30_000 });
+    expect(failuresLeft).toBe(0);
+    expect(await storedApplications(server.databasePath, applicant)).toBe(1);
+  });
+
+  test('[OUT-03] [FORM-11] a 422 from the server shows its field errors and keeps the typed data', async ({
+    page,
+    server,
+    context,
+  }, testInfo) => {
+    const applicant = `Duarte Rejected ${testInfo.project.name}`;
+    // Something between the form and the server mangled the email: the real server rejects it.
+    await context.route(`**${applicationPath}*`, async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, email: 'not-an-email' }) });
+    });
+    await openForm(page);
+    await fillApplication(page, applicant);
+    await page.getByRole('button', { name: 'Submeter' }).click();
+    await expect(page.getByText('O servidor recusou a candidatura')).toBeVisible();
+    await expect(page.getByText('Introduza um valor com o formato de email')).toBeVisible();
+    await expect(page.getByLabel('Nome completo')).toHaveValue(applicant);
+    await expect(page.getByLabel('Localidade')).toHaveValue('Funchal');
+    expect(await storedApplications(server.databasePath, applicant)).toBe(0);
+  });
+
+  test('[OUT-04] queued offline, page closed, reopened online: sent once and shown as sent', async ({
+    page,
+    server,
+    context,
+  }, testInfo) => {
+    const applicant = `Eva Closed ${testInfo.project.name}`;
+    await openForm(page);
+    await fillApplication(page, applicant);
+    await whileOffline(page, server, async () => {
+      await page.getByRole('button', { name: 'Submeter' }).click();
+      await expect(page.getByRole('heading', { name: queuedText })).toBeVisible();
+      await page.close();
+    });
+    const reopened = await context.newPage();
+    await reopened.goto('/formulario');
+    const panel = reopened.getByRole('region', { name: 'As minhas candidaturas' });
+    await expect(panel.getByText(applicant)).toBeVisible();
+    await expect(panel.locator('[data-state="sent"]')).toBeVisible({ timeout: 20_000 });
+    expect(await storedApplications(server.databasePath, applicant)).toBe(1);
+  });
+
+  test('[OUT-02] two tabs open when the network returns: stored once', async ({
+    page,
+    server,
+    context,
+  }, testInfo) => {
+    const applicant = `Filipa Two Tabs ${testInfo.project.name}`;
+    await openForm(page);
+    const second = await context.newPage();
+    await second.goto('/alojamento');
+    await fillApplication(page, applicant);
+    await whileOffline(page, server, async () => {
+      await page.getByRole('button', { name: 'Submeter' }).click();
+      await expect(page.getByRole('heading', { name: queuedText })).toBeVisible();
+    });
+    // Both tabs ask for a replay on 'online', and the sync event fires too: one shared replay sends it once.
+    await expect(page.getByRole('heading', { name: sentText })).toBeVisible({ timeout: 20_000 });
+    await second.reload();
+    expect(await storedApplications(server.databasePath, applicant)).toBe(1);
+  });
+});

@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { renderWithProviders } from '../../../../tests/render-with-providers';
+import { ApplicationForm } from './application-form';
+
+const contestTypes = [
+  { value: 'recandidatura', label: 'Recandidatura' },
+  { value: 'mobilidade', label: 'Mobilidade' },
+];
+
+async function renderForm(locale: 'pt' | 'en' = 'pt', choice = contestTypes[0]) {
+  const onSubmit = vi.fn();
+  await renderWithProviders(
+    <ApplicationForm
+      contestTypes={contestTypes}
+      initialValues={{ concurso: choice }}
+      submitting={false}
+      onSubmit={onSubmit}
+    />,
+    { locale },
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('housing application form', () => {
+  test('[FORM-05] [FORM-06] submit starts disabled; numeroaluno is optional and marked so', async () => {
+    await renderForm();
+    expect(await screen.findByRole('button', { name: 'Submeter' })).toBeDisabled();
+    expect(screen.getByText('(opcional)')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Número de aluno/)).toHaveValue('');
+  });
+
+  test('[FORM-03] [FORM-04] required and email messages appear as the user types (PT)', async () => {
+    const { user } = await renderForm();
+    const name = await screen.findByLabelText('Nome completo');
+    await user.type(name, 'A');
+    await user.clear(name);
+    expect(await screen.findByText('O campo é de preenchimento obrigatório')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email', { exact: true }), 'ana@');
+    expect(await screen.findByText('Introduza um valor com o formato de email')).toBeInTheDocument();
+  });
+
+  test('[FORM-03] [FORM-04] the same messages in English', async () => {
+    const { user } = await renderForm('en');
+    const name = await screen.findByLabelText('Full Name');
+    await user.type(name, 'A');
+    await user.clear(name);
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email', { exact: true }), 'ana@');
+    expect(await screen.findByText('Enter a value in email format')).toBeInTheDocument();
+    expect(screen.getByText('(optional)')).toBeInTheDocument();
+  });
+
+  test('[FORM-05] [FORM-12] valid input enables submit; leaving before entering disables it with a message', async () => {
+    const { user, onSubmit } = await renderForm();
+    await user.type(await screen.findByLabelText('Nome completo'), 'Maria Sousa');
+    await user.type(screen.getByLabelText('Distrito'), 'Madeira');
+    await user.type(screen.getByLabelText('Localidade'), 'Funchal');
+    await user.selectOptions(screen.getByLabelText('Aluno da UMa'), 'Sim');
+    await user.type(screen.getByLabelText('Telemóvel'), '912345678');
+    await user.type(screen.getByLabelText('Email', { exact: true }), 'maria@example.pt');
+    await user.type(screen.getByLabelText('Data de entrada'), '2027-09-01');
+    await user.type(screen.getByLabelText('Data de saída'), '2027-08-01');
+    expect(
+      await screen.findByText('A data de saída tem de ser posterior à data de entrada'),
+    ).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Submeter' });
+    expect(submit).toBeDisabled();
+    await user.clear(screen.getByLabelText('Data de saída'));
+    await user.type(screen.getByLabelText('Data de saída'), '2028-07-15');
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const posted = onSubmit.mock.calls[0]?.[0] as Record<string, unknown>;
+    expect(posted).toMatchObject({
+      concurso: { value: 'recandidatura', label: 'Recandidatura' },
+      nomecompleto: 'Maria Sousa',
+      numeroaluno: '',
+      alunouma: 'Sim',
+      enviarPorEmail: false,
+    });
+  });
+
+  test('[FORM-07] the chosen contest type is preselected', async () => {
+    await renderForm('pt', contestTypes[1]);
+    expect(await screen.findByLabelText('Tipo de concurso')).toHaveValue('mobilidade');
+  });
+
+  test('[FORM-13] the draft is saved on the device as the student types', async () => {
+    const { user } = await renderForm();
+    await user.type(await screen.findByLabelText('Localidade'), 'Santana');
+    await waitFor(() =>
+      expect(localStorage.getItem('sasuma.housing-application.draft')).toContain('Santana'),
+    );
+    expect(localStorage.getItem('sasuma.housing-application.draft')).not.toContain('morada');
+  });
+});

@@ -1,0 +1,15 @@
+import { Trans } from '@lingui/react/macro';
+import type { OutboxState } from '@/lib/outbox-store';
+
+export function OutboxStateLabel({ state }: { state: OutboxState }) {
+  switch (state) {
+    case 'sending':
+      return <Trans>A enviar…</Trans>;
+    case 'queued':
+      return <Trans>Em espera: será enviada automaticamente quando estiver online</Trans>;
+    case 'sent':
+      return <Trans>Enviada</Trans>;
+    case 'rejected':
+      return <Trans>Recusada</Trans>;
+  }
+}
