@@ -1,0 +1,83 @@
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer, type RunningServer } from '../server/src/server';
+import { expect, test, waitForServiceWorker, whileOffline } from './fixtures';
+import { applicationPath, fillApplication, storedApplications } from './housing-form';
+
+const sentText = 'A sua candidatura foi submetida com sucesso.';
+const queuedText = 'A sua candidatura ficou guardada neste dispositivo';
+
+/** A server of this test's own (own port, database and copy of the build), so it can be restarted or updated. */
+async function ownServer(port = 0, dir = mkdtempSync(join(tmpdir(), 'sasuma-own-'))) {
+  const distDir = join(dir, 'dist');
+  if (port === 0) cpSync(process.env.E2E_DIST_DIR ?? 'dist', distDir, { recursive: true });
+  const databasePath = join(dir, 'own.db');
+  const server = await startServer({ port, databasePath, distDir });
+  return { server, dir, distDir, databasePath };
+}
+
+test.describe('housing application outbox across restarts and updates', () => {
+  // Each test seeds a database of its own (images are rendered at seed time).
+  test.describe.configure({ timeout: 120_000 });
+
+  test('[OUT-02] the server restarts while an application is queued: stored once', async ({
+    page,
+  }, testInfo) => {
+    const applicant = `Gil Restart ${testInfo.project.name}`;
+    const own = await ownServer();
+    let server: RunningServer = own.server;
+    try {
+      await page.goto(`${server.url}/formulario`);
+      await expect(page.getByLabel('Tipo de concurso')).toBeVisible();
+      await waitForServiceWorker(page);
+      await fillApplication(page, applicant);
+      await whileOffline(page, server, async () => {
+        await page.getByRole('button', { name: 'Submeter' }).click();
+        await expect(page.getByRole('heading', { name: queuedText })).toBeVisible();
+        // The server goes down and comes back on the same address and database while the device is offline.
+        await server.close();
+        server = (await ownServer(own.server.port, own.dir)).server;
+      });
+      await expect(page.getByRole('heading', { name: sentText })).toBeVisible({ timeout: 20_000 });
+      expect(await storedApplications(own.databasePath, applicant)).toBe(1);
+    } finally {
+      await server.close();
+      rmSync(own.dir, { recursive: true, force: true });
+    }
+  });
+
+  test('[OFF-09] [OUT-02] a new app version takes over while an application is queued: stored once', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const applicant = `Helena Update ${testInfo.project.name}`;
+    const own = await ownServer();
+    try {
+      // The server is unreachable for applications (a proxy answers 503), so the entry stays queued while online.
+      await context.route(`**${applicationPath}*`, (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+      );
+      await page.goto(`${own.server.url}/formulario`);
+      await expect(page.getByLabel('Tipo de concurso')).toBeVisible();
+      await waitForServiceWorker(page);
+      await fillApplication(page, applicant);
+      await page.getByRole('button', { name: 'Submeter' }).click();
+      await expect(page.getByRole('heading', { name: queuedText })).toBeVisible();
+
+      // A new version of the app is deployed: the browser finds a changed sw.js and the app offers the update.
+      appendFileSync(join(own.distDir, 'sw.js'), '\n// next version\n');
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await context.unroute(`**${applicationPath}*`);
+      await page.getByRole('button', { name: 'Atualizar' }).click();
+      await page.waitForEvent('load');
+
+      const panel = page.getByRole('region', { name: 'As minhas candidaturas' });
+      await expect(panel.locator('[data-state="sent"]')).toBeVisible({ timeout: 20_000 });
+      expect(await storedApplications(own.databasePath, applicant)).toBe(1);
+    } finally {
+      await own.server.close();
+      rmSync(own.dir, { recursive: true, force: true });
+    }
+  });
+});
