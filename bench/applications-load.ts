@@ -39,7 +39,7 @@ const junk: unknown[] = [
   null,
   0,
   -1,
-  1e309,
+  Number.MAX_VALUE,
   true,
   [],
   {},
