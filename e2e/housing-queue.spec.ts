@@ -137,4 +137,34 @@ test.describe('housing application outbox', () => {
     await second.reload();
     expect(await storedApplications(server.databasePath, applicant)).toBe(1);
   });
+
+  test('[FORM-14] [OUT-03] a queued application rejected on replay says why and can be fixed and resent', async ({
+    page,
+    server,
+    context,
+  }, testInfo) => {
+    const applicant = `Inês Fix ${testInfo.project.name}`;
+    await openForm(page);
+    await fillApplication(page, applicant);
+    await whileOffline(page, server, async () => {
+      await page.getByRole('button', { name: 'Submeter' }).click();
+      await expect(page.getByRole('heading', { name: queuedText })).toBeVisible();
+      // When it is replayed, something on the way mangles the email: the real server rejects it.
+      await context.route(`**${applicationPath}*`, async (route) => {
+        const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+        await route.continue({ postData: JSON.stringify({ ...body, email: 'not-an-email' }) });
+      });
+    });
+    const panel = page.getByRole('region', { name: 'As minhas candidaturas' });
+    await expect(panel.locator('[data-state="rejected"]')).toBeVisible({ timeout: 20_000 });
+    await expect(panel.getByText('Introduza um valor com o formato de email')).toBeVisible();
+    await context.unroute(`**${applicationPath}*`);
+    await panel.getByRole('link', { name: 'Corrigir e submeter de novo' }).click();
+    await expect(page.getByLabel('Nome completo')).toHaveValue(applicant);
+    await expect(page.locator('form').getByText('Introduza um valor com o formato de email')).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill('ines@example.pt');
+    await page.getByRole('button', { name: 'Submeter' }).click();
+    await expect(page.getByRole('heading', { name: sentText })).toBeVisible();
+    expect(await storedApplications(server.databasePath, applicant)).toBe(1);
+  });
 });

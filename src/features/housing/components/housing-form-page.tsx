@@ -23,8 +23,11 @@ type Phase =
   | { kind: 'submitting'; key: string }
   | { kind: 'done'; key: string };
 
-/** The housing application (`/formulario`): `choice` is the contest type picked on the housing screen. */
-export function HousingFormPage({ choice }: { choice?: string }) {
+/**
+ * The housing application (`/formulario`): `choice` is the contest type picked on the housing screen; `fixKey` a
+ * rejected application (from "my applications") to fix and send again.
+ */
+export function HousingFormPage({ choice, fixKey }: { choice?: string; fixKey?: string }) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const { data: contestTypes } = useSuspenseQuery(contestTypesQueryOptions(locale));
@@ -66,6 +69,11 @@ export function HousingFormPage({ choice }: { choice?: string }) {
     window.scrollTo({ top: 0 });
   };
 
+  const toFix = fixKey
+    ? records.find((record) => record.key === fixKey && record.state === 'rejected')
+    : undefined;
+  const fixing = phase.kind === 'editing' && !phase.values && toFix?.data ? toFix : undefined;
+
   const current = phase.kind === 'done' ? records.find((record) => record.key === phase.key) : undefined;
   if (current?.state === 'sent') clearDraft();
 
@@ -99,10 +107,24 @@ export function HousingFormPage({ choice }: { choice?: string }) {
             </p>
           ) : null}
           <ApplicationForm
-            key={phase.kind === 'editing' && phase.values ? JSON.stringify(phase.values) : 'form'}
+            key={
+              phase.kind === 'editing' && phase.values
+                ? JSON.stringify(phase.values)
+                : (fixing?.key ?? 'form')
+            }
             contestTypes={contestTypes}
-            initialValues={phase.kind === 'editing' && phase.values ? phase.values : initialValues}
-            {...(phase.kind === 'editing' && phase.serverErrors ? { serverErrors: phase.serverErrors } : {})}
+            initialValues={
+              phase.kind === 'editing' && phase.values
+                ? phase.values
+                : fixing
+                  ? (fixing.data as Partial<HousingApplicationInput>)
+                  : initialValues
+            }
+            {...(phase.kind === 'editing' && phase.serverErrors
+              ? { serverErrors: phase.serverErrors }
+              : fixing?.fieldErrors
+                ? { serverErrors: fixing.fieldErrors }
+                : {})}
             submitting={phase.kind === 'submitting'}
             onSubmit={(application) => void submit(application)}
           />

@@ -1,13 +1,17 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '@/lib/dates';
-import { useLocale } from '@/lib/use-locale';
+import { useLangParam, useLocale } from '@/lib/use-locale';
+import { fieldErrorMessage } from '../field-error-message';
 import { useOutboxRecords } from '../use-outbox-records';
 import { OutboxStateLabel } from './outbox-state-label';
 import './application-form.css';
 
 /** "My applications": what this device sent or is waiting to send, with each one's state. */
 export function MyApplications() {
+  const { t } = useLingui();
   const locale = useLocale();
+  const lang = useLangParam();
   const { records } = useOutboxRecords();
   if (records.length === 0) return null;
   return (
@@ -28,6 +32,22 @@ export function MyApplications() {
               <>
                 {' '}
                 · <Trans>Referência</Trans> {record.reference}
+              </>
+            ) : null}
+            {record.state === 'rejected' ? (
+              <>
+                <ul className="field__error">
+                  {Object.values(record.fieldErrors ?? {}).map((code, index) => {
+                    const message = fieldErrorMessage(code);
+                    return <li key={`${code}-${index}`}>{message ? t(message) : code}</li>;
+                  })}
+                  {!record.fieldErrors && record.message ? <li>{record.message}</li> : null}
+                </ul>
+                {record.data ? (
+                  <Link to="/{-$lang}/formulario" params={{ lang }} search={{ corrigir: record.key }}>
+                    <Trans>Corrigir e submeter de novo</Trans>
+                  </Link>
+                ) : null}
               </>
             ) : null}
           </li>
