@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
           exclude: ['src/sw/**'],
           setupFiles: ['tests/setup.ts'],
+          // Component tests type like a user; on a busy 2-core machine that takes seconds.
+          testTimeout: 30_000,
         },
       },
       {

@@ -21,6 +21,8 @@ export async function submitApplication(
   lang: Locale,
 ): Promise<SubmitOutcome> {
   const createdAt = new Date().toISOString();
+  // A queued application must survive storage pressure: ask the browser to keep this site's data (DESIGN.md).
+  void navigator.storage?.persist?.().catch(() => undefined);
   await patchOutboxRecord(
     key,
     { state: 'sending' },

@@ -97,4 +97,26 @@ describe('housing application form', () => {
     );
     expect(localStorage.getItem('sasuma.housing-application.draft')).not.toContain('morada');
   });
+
+  test.each([
+    [
+      'pt',
+      ['Nome completo', 'Distrito', 'Localidade', 'Telemóvel', 'Email'],
+      'O campo é de preenchimento obrigatório',
+    ],
+    ['en', ['Full Name', 'District', 'Town', 'Mobile phone', 'Email'], 'This field is required'],
+  ] as const)(
+    '[FORM-03] every required text field says it is required when emptied (%s)',
+    async (locale, labels, message) => {
+      const { user } = await renderForm(locale);
+      for (const label of labels) {
+        const input = await screen.findByLabelText(label, { exact: true });
+        await user.type(input, 'x');
+        await user.clear(input);
+        const errorId = input.getAttribute('aria-describedby');
+        expect(errorId, label).toBeTruthy();
+        await waitFor(() => expect(document.getElementById(errorId ?? '')).toHaveTextContent(message));
+      }
+    },
+  );
 });
