@@ -135,6 +135,10 @@ test.describe('housing application outbox', () => {
     // Both tabs ask for a replay on 'online', and the sync event fires too: one shared replay sends it once.
     await expect(page.getByRole('heading', { name: sentText })).toBeVisible({ timeout: 20_000 });
     await second.reload();
+    // "My applications" is on the housing screen too.
+    const panel = second.getByRole('region', { name: 'As minhas candidaturas' });
+    await expect(panel.getByText(applicant)).toBeVisible();
+    await expect(panel.locator('[data-state="sent"]').first()).toBeVisible();
     expect(await storedApplications(server.databasePath, applicant)).toBe(1);
   });
 

@@ -31,6 +31,7 @@ async function start() {
     </StrictMode>,
   );
   registerServiceWorker();
+  void import('./app/prefetch-offline-content').then((m) => m.prefetchOfflineContent(queryClient));
 }
 
 void start();

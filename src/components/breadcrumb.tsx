@@ -40,7 +40,7 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
         {trail.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`}>
             {crumb.to && index < trail.length - 1 ? (
-              <Link to={crumb.to} params={{ lang, ...crumb.params }}>
+              <Link to={crumb.to} params={{ lang, ...crumb.params }} activeOptions={{ exact: true }}>
                 {crumb.label}
               </Link>
             ) : (

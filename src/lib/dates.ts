@@ -13,3 +13,14 @@ export function formatLongDate(isoDate: string, locale: Locale): string {
   const date = parseISO(isoDate);
   return isValid(date) ? format(date, 'PPP', { locale: dateFnsLocale(locale) }) : isoDate;
 }
+
+/** "22 de nov. de 2026, 14:05" / "22 Nov 2026, 14:05": when something was saved (epoch milliseconds). */
+export function formatDateTime(timestamp: number, locale: Locale): string {
+  return format(new Date(timestamp), 'PPp', { locale: dateFnsLocale(locale) });
+}
+
+/** "05/11": day and month of a YYYY-MM-DD date (housing contest periods, spec section 4). */
+export function formatDayMonth(isoDate: string): string {
+  const date = parseISO(isoDate.slice(0, 10));
+  return isValid(date) ? format(date, 'dd/MM') : isoDate;
+}

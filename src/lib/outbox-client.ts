@@ -1,4 +1,4 @@
-import { OUTBOX_REPLAY, OUTBOX_UPDATED } from './outbox-store';
+import { OUTBOX_REPLAY, OUTBOX_UPDATED } from './outbox-messages';
 
 /** Asks the service worker to send queued applications now (app start, back online). */
 export function requestOutboxReplay(): void {

@@ -23,8 +23,7 @@ export interface OutboxRecord {
   data?: Record<string, unknown>;
 }
 
-export const OUTBOX_UPDATED = 'OUTBOX_UPDATED';
-export const OUTBOX_REPLAY = 'OUTBOX_REPLAY';
+export { OUTBOX_REPLAY, OUTBOX_UPDATED } from './outbox-messages';
 
 let defaultStore: UseStore | undefined;
 const store = () => (defaultStore ??= createStore('sasuma-outbox', 'applications'));

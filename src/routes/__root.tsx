@@ -1,14 +1,20 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { lazy } from 'react';
 import type { RouterContext } from '@/app/router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { NotFoundView } from '@/components/not-found-view';
 import { activateLocale } from '@/lib/i18n';
 import { localeFromPathname } from '@/lib/locale';
 
+// Shown on every page but below the fold: lazy, so it stays out of the entry chunk.
+const QuickLinksBar = lazy(() =>
+  import('@/features/links/components/quick-links-bar').then((module) => ({ default: module.QuickLinksBar })),
+);
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => activateLocale(localeFromPathname(location.pathname)),
   component: () => (
-    <AppLayout>
+    <AppLayout quickLinks={<QuickLinksBar />}>
       <Outlet />
     </AppLayout>
   ),

@@ -1,11 +1,16 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { NetworkStatus } from './network-status';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { UpdatePrompt } from './update-prompt';
+import { useScrollOnNavigation } from './use-scroll-on-navigation';
 
-export function AppLayout({ children }: { children: ReactNode }) {
+/** Reserves the quick-links bar's height while its lazy chunk loads, so nothing below shifts. */
+const QUICK_LINKS_PLACEHOLDER_STYLE = { minHeight: '4rem' } as const;
+
+export function AppLayout({ children, quickLinks }: { children: ReactNode; quickLinks?: ReactNode }) {
+  useScrollOnNavigation();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -16,6 +21,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
+      {quickLinks ? (
+        <Suspense fallback={<div style={QUICK_LINKS_PLACEHOLDER_STYLE} aria-hidden="true" />}>
+          {quickLinks}
+        </Suspense>
+      ) : null}
       <SiteFooter />
       <UpdatePrompt />
     </>

@@ -1,12 +1,38 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { documentsQueryOptions } from '@/features/documents/api/get-documents';
-import { DOCUMENTS_PAGE_SIZE, DocumentListPage } from '@/features/documents/components/document-list-page';
-import { routeLocale } from '@/lib/locale';
+import { documentTypes } from '@/features/documents/document-types';
+import { definedOnly, intBetween, oneOf, positiveInt, shortText } from '@/lib/search-params';
+import { DocumentListPage } from '@/features/documents/components/document-list-page';
+
+interface DocumentListSearch {
+  page?: number;
+  q?: string;
+  tipo?: (typeof documentTypes)[number];
+  ano?: number;
+}
 
 export const Route = createFileRoute('/{-$lang}/documentacao')({
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(
-      documentsQueryOptions({ lang: routeLocale(params), page: 1, limit: DOCUMENTS_PAGE_SIZE }),
-    ),
-  component: DocumentListPage,
+  // Page, search, type and year live in the URL (back/forward, shared links, offline reload); the list loads in
+  // the component so a new search cancels the pending request instead of waiting for a loader.
+  validateSearch: (search: Record<string, unknown>): DocumentListSearch =>
+    definedOnly({
+      page: positiveInt(search.page),
+      q: shortText(search.q),
+      tipo: oneOf(search.tipo, documentTypes),
+      ano: intBetween(search.ano, 2000, 2100),
+    }),
+  component: function DocumentListRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <DocumentListPage
+        page={search.page ?? 1}
+        q={search.q || undefined}
+        tipo={search.tipo}
+        ano={search.ano}
+        onNavigate={(next, options) =>
+          void navigate({ search: (prev) => ({ ...prev, ...next }), replace: options?.replace })
+        }
+      />
+    );
+  },
 });

@@ -1,6 +1,40 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { restaurantsQueryOptions } from '@/features/food/api/get-restaurants';
+import { FaqSection } from '@/features/faq/components/faq-section';
 import { HomePage } from '@/features/home/components/home-page';
+import { weekMenuQueryOptions } from '@/features/menu/api/get-week-menu';
+import { WeekMenu } from '@/features/menu/components/week-menu';
+import { prefetchWeekRanges } from '@/features/menu/week-days';
+import { HomeLatestNews, homeNewsQueryOptions } from '@/features/news/components/home-latest-news';
+import {
+  HomeNoticesSlider,
+  homeNoticesQueryOptions,
+} from '@/features/notices/components/home-notices-slider';
+import { scholarshipsQueryOptions } from '@/features/scholarships/api/get-scholarships';
+import { HomeScholarships } from '@/features/scholarships/components/home-scholarships';
+import { routeLocale } from '@/lib/locale';
 
 export const Route = createFileRoute('/{-$lang}/')({
-  component: HomePage,
+  loader: ({ context, params }) => {
+    const lang = routeLocale(params);
+    const { queryClient } = context;
+    // Nothing awaited: the page shows at once and each section fills in. This week's and next week's menus and
+    // the restaurants are fetched here too, so the food screen reads offline after one online visit home.
+    for (const range of prefetchWeekRanges(new Date())) {
+      void queryClient.prefetchQuery(weekMenuQueryOptions(lang, range));
+    }
+    void queryClient.prefetchQuery(restaurantsQueryOptions(lang));
+    void queryClient.prefetchQuery(homeNoticesQueryOptions(lang));
+    void queryClient.prefetchQuery(scholarshipsQueryOptions(lang));
+    void queryClient.prefetchQuery(homeNewsQueryOptions(lang));
+  },
+  component: () => (
+    <HomePage
+      notices={<HomeNoticesSlider />}
+      scholarships={<HomeScholarships />}
+      news={<HomeLatestNews />}
+      weekMenu={<WeekMenu />}
+      faq={<FaqSection />}
+    />
+  ),
 });

@@ -1,16 +1,7 @@
 import * as z from 'zod/mini';
 import { AttachedFileSchema, pagedList } from '@/lib/api-schemas';
 
-export const documentTypes = [
-  'sasalojamento',
-  'sasbolsasdeestudo',
-  'sasalimentacao',
-  'sasprecario',
-  'saslegislacao',
-  'sasiig',
-  'sasprocconcursais',
-] as const;
-export type DocumentType = (typeof documentTypes)[number];
+export { documentTypes, type DocumentType } from '../document-types';
 
 export const DocumentSchema = z.object({
   doc_ano: z.coerce.number().check(z.int()),

@@ -4,6 +4,9 @@ import { OWNER_ID } from '@/lib/constants';
 import { DocumentListSchema } from './documents.schemas';
 import { documentKeys, type DocumentListParams } from './documents.keys';
 
+/** Documents page size (spec section 9). */
+export const DOCUMENTS_PAGE_SIZE = 10;
+
 export function getDocuments(params: DocumentListParams, signal?: AbortSignal) {
   return apiGet('/sas/document', {
     schema: DocumentListSchema,

@@ -5,6 +5,8 @@ import { PageHeader } from '@/components/page-header';
 import { pageTitles } from '@/lib/page-titles';
 import { useLocale } from '@/lib/use-locale';
 import { restaurantsQueryOptions } from '../api/get-restaurants';
+import { FoodGallery } from './food-gallery';
+import './food-page.css';
 
 /** The food screen; the route passes in the weekly menu (another feature). */
 export function FoodPage({ weekMenu }: { weekMenu: ReactNode }) {
@@ -15,9 +17,16 @@ export function FoodPage({ weekMenu }: { weekMenu: ReactNode }) {
   return (
     <>
       <PageHeader title={title} trail={[{ label: title }]} />
-      <p>
-        <a href="/files/precario-alimentacao.pdf" target="_blank" rel="noopener noreferrer">
-          <Trans>Preçário (PDF)</Trans>
+      <p className="food-intro">
+        <Trans>
+          Os Serviços de Ação Social asseguram refeições equilibradas a preços sociais em cantinas,
+          restaurante e bares dos campi.
+        </Trans>
+      </p>
+      <FoodGallery />
+      <p className="food-price-list">
+        <a href="/files/precario-alimentacao.pdf" target="_blank" rel="noopener noreferrer" download>
+          <Trans>Descarregar o preçário (PDF)</Trans>
         </a>
       </p>
       {weekMenu}
@@ -25,13 +34,16 @@ export function FoodPage({ weekMenu }: { weekMenu: ReactNode }) {
         <h2 id="restaurants-heading">
           <Trans>Restaurantes e bares</Trans>
         </h2>
-        <ul className="card-grid">
+        <ul className="card-grid restaurant-list">
           {restaurants.map((restaurant) => (
             <li key={restaurant.Titulo} className="card">
               <h3>{restaurant.Titulo}</h3>
               <p>{restaurant.Descricao}</p>
               <p>
-                <Trans>Horário:</Trans> {restaurant.Horario}
+                <strong>
+                  <Trans>Horário:</Trans>
+                </strong>{' '}
+                {restaurant.Horario}
               </p>
             </li>
           ))}

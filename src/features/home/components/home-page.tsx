@@ -1,61 +1,65 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { pageTitles } from '@/lib/page-titles';
+import { useEffect, type ReactNode } from 'react';
 import { useLangParam } from '@/lib/use-locale';
+import { HomeBanner } from './home-banner';
+import { HomeLinksMenu } from './home-links-menu';
+import { IntroVideo } from './intro-video';
+import { ServiceCards } from './service-cards';
+import './home-page.css';
 
-export function HomePage() {
-  const { i18n, t } = useLingui();
+interface Props {
+  /** Sections from other features, composed by the route. */
+  notices: ReactNode;
+  scholarships: ReactNode;
+  news: ReactNode;
+  weekMenu: ReactNode;
+  faq?: ReactNode;
+}
+
+export function HomePage({ notices, scholarships, news, weekMenu, faq }: Props) {
+  const { t } = useLingui();
   const lang = useLangParam();
   useEffect(() => {
     document.title = t`SASUMA — Serviços de Ação Social da Universidade da Madeira`;
   }, [t]);
   return (
-    <>
-      <section className="hero">
-        <h1>
-          <Trans>Bem-vindo aos Serviços de Ação Social</Trans>
-        </h1>
-        <p>
-          <Trans>
-            Bolsas de estudo, alimentação, alojamento e apoio aos estudantes da Universidade da Madeira.
-          </Trans>
-        </p>
+    <div className="home">
+      <HomeBanner />
+      <HomeLinksMenu />
+      <section className="home-intro" aria-labelledby="home-intro-heading">
+        <div>
+          <h2 id="home-intro-heading">
+            <Trans>Quem somos</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Os Serviços de Ação Social da Universidade da Madeira apoiam os estudantes ao longo do seu
+              percurso académico: atribuem bolsas de estudo, asseguram a alimentação nas cantinas e bares e
+              gerem a residência universitária.
+            </Trans>
+          </p>
+        </div>
+        <IntroVideo />
       </section>
-      <nav aria-label={t`Serviços`} className="home-links">
-        <ul>
-          <li>
-            <Link to="/{-$lang}/bolsasdeestudo" params={{ lang }}>
-              {i18n._(pageTitles.scholarships)}
-            </Link>
-          </li>
-          <li>
-            <Link to="/{-$lang}/alimentacao" params={{ lang }}>
-              {i18n._(pageTitles.food)}
-            </Link>
-          </li>
-          <li>
-            <Link to="/{-$lang}/alojamento" params={{ lang }}>
-              {i18n._(pageTitles.housing)}
-            </Link>
-          </li>
-          <li>
-            <Link to="/{-$lang}/avisosecomunicados" params={{ lang }}>
-              {i18n._(pageTitles.notices)}
-            </Link>
-          </li>
-          <li>
-            <Link to="/{-$lang}/noticiassas" params={{ lang }}>
-              {i18n._(pageTitles.news)}
-            </Link>
-          </li>
-          <li>
-            <Link to="/{-$lang}/documentacao" params={{ lang }}>
-              {i18n._(pageTitles.documents)}
-            </Link>
-          </li>
-        </ul>
-      </nav>
-    </>
+      <section className="home-section" aria-labelledby="home-services-heading">
+        <h2 id="home-services-heading">
+          <Trans>Os nossos serviços</Trans>
+        </h2>
+        <ServiceCards />
+      </section>
+      {notices}
+      {scholarships}
+      {news}
+      <div className="home-menu">
+        {weekMenu}
+        <p className="see-more">
+          <Link to="/{-$lang}/alimentacao" params={{ lang }}>
+            <Trans>Ver mais sobre a alimentação</Trans>
+          </Link>
+        </p>
+      </div>
+      {faq}
+    </div>
   );
 }

@@ -1,25 +1,35 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { ListLoadError, ListLoading, SavedCopyAge } from '@/components/list-status';
 import { PageHeader } from '@/components/page-header';
+import { Pagination } from '@/components/pagination';
 import { formatLongDate } from '@/lib/dates';
+import { pageCount } from '@/lib/page-window';
 import { pageTitles } from '@/lib/page-titles';
 import { useLangParam, useLocale } from '@/lib/use-locale';
 import { newsListQueryOptions, uploadsUrl } from '../api/get-news';
 
 export const NEWS_PAGE_SIZE = 9;
 
-export function NewsListPage() {
+export function NewsListPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const lang = useLangParam();
-  const { data } = useSuspenseQuery(newsListQueryOptions({ lang: locale, limit: NEWS_PAGE_SIZE, page: 1 }));
+  const query = useQuery({
+    ...newsListQueryOptions({ lang: locale, limit: NEWS_PAGE_SIZE, page }),
+    placeholderData: keepPreviousData,
+  });
   const title = i18n._(pageTitles.news);
+  const items = query.data?.data ?? [];
   return (
     <>
-      <PageHeader title={title} trail={[{ label: title }]} />
+      <PageHeader variant="dark" title={title} trail={[{ label: title }]} />
+      <SavedCopyAge updatedAt={query.dataUpdatedAt} />
+      {query.isPending ? <ListLoading /> : null}
+      {query.isError && !query.data ? <ListLoadError onRetry={() => void query.refetch()} /> : null}
       <ul className="card-grid">
-        {data.data.map((item, index) => (
+        {items.map((item, index) => (
           <li key={item.noticia_name} className="card">
             <img
               src={uploadsUrl(item.noticia_imagem)}
@@ -40,6 +50,14 @@ export function NewsListPage() {
           </li>
         ))}
       </ul>
+      <Pagination
+        totalPages={pageCount(query.data?.total ?? 0, NEWS_PAGE_SIZE)}
+        current={page}
+        onSelect={(next) => {
+          onPage(next);
+          window.scrollTo({ top: 0 });
+        }}
+      />
     </>
   );
 }

@@ -4,6 +4,9 @@ import { OWNER_ID } from '@/lib/constants';
 import { NoticeListSchema } from './notices.schemas';
 import { noticeKeys, type NoticeListParams } from './notices.keys';
 
+/** Notice list page size (spec section 9). */
+export const NOTICES_PAGE_SIZE = 10;
+
 export function getNotices({ lang, limit, page, filter }: NoticeListParams, signal?: AbortSignal) {
   return apiGet('/docavisos', {
     schema: NoticeListSchema,

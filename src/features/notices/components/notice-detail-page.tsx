@@ -17,6 +17,7 @@ export function NoticeDetailPage({ postName }: { postName: string }) {
   return (
     <>
       <PageHeader
+        variant="dark"
         title={notice.post_title}
         trail={[
           { label: i18n._(pageTitles.notices), to: '/{-$lang}/avisosecomunicados' },

@@ -1,41 +1,168 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { HtmlContent } from '@/components/html-content';
+import {
+  EmptyList,
+  ListLoadError,
+  ListLoading,
+  OfflineResultsNote,
+  SavedCopyAge,
+} from '@/components/list-status';
 import { PageHeader } from '@/components/page-header';
+import { Pagination } from '@/components/pagination';
+import { SearchBox } from '@/components/search-box';
 import { formatLongDate } from '@/lib/dates';
+import { cachedListItems, matchesTerm } from '@/lib/offline-search';
+import { pageCount } from '@/lib/page-window';
 import { pageTitles } from '@/lib/page-titles';
 import { useLangParam, useLocale } from '@/lib/use-locale';
-import { noticesQueryOptions } from '../api/get-notices';
+import { useOnline } from '@/lib/use-online';
+import { NOTICES_PAGE_SIZE, noticesQueryOptions } from '../api/get-notices';
+import { noticeKeys } from '../api/notices.keys';
+import type { Notice } from '../api/notices.schemas';
+import { nextNoticeFilter } from '../search-term';
+import './notice-list.css';
 
-export const NOTICES_PAGE_SIZE = 10;
+export interface NoticeListState {
+  page?: number;
+  q?: string;
+}
 
-export function NoticeListPage() {
-  const { i18n } = useLingui();
+export function NoticeListPage({
+  page,
+  filter,
+  onNavigate,
+}: {
+  page: number;
+  filter: string | undefined;
+  /** Changes the URL state; `replace` for typing, a history entry for page choices. */
+  onNavigate: (next: NoticeListState, options?: { replace?: boolean }) => void;
+}) {
+  const { i18n, t } = useLingui();
   const locale = useLocale();
-  const lang = useLangParam();
-  const { data } = useSuspenseQuery(noticesQueryOptions({ lang: locale, limit: NOTICES_PAGE_SIZE, page: 1 }));
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const [term, setTerm] = useState(filter ?? '');
+  // Back/forward or a shared link changed the filter: show it in the box (unless the box already means it).
+  useEffect(() => {
+    setTerm((current) => (nextNoticeFilter(current, filter) === null ? current : (filter ?? '')));
+  }, [filter]);
+
+  // Load-more appends page + 1, page + 2, ... after the page in the URL; a new page or filter starts over.
+  const base = `${page}|${filter ?? ''}|${locale}`;
+  const [appended, setAppended] = useState({ base, count: 0 });
+  const extra = appended.base === base ? appended.count : 0;
+
+  const params = { lang: locale, limit: NOTICES_PAGE_SIZE, filter };
+  // One query key per page and filter: a late answer lands in its own key and never replaces a newer list, and
+  // leaving a key aborts its pending request (the query function passes TanStack's AbortSignal to fetch).
+  const first = useQuery({ ...noticesQueryOptions({ ...params, page }), placeholderData: keepPreviousData });
+  const more = useQueries({
+    queries: Array.from({ length: extra }, (_, i) => noticesQueryOptions({ ...params, page: page + 1 + i })),
+  });
+
+  const onTermChange = (value: string) => {
+    setTerm(value);
+    const next = nextNoticeFilter(value, filter);
+    if (!next) return;
+    // Clearing an active filter reloads the full list (spec section 5), even when it is still in the cache.
+    if (next.filter === undefined)
+      void queryClient.invalidateQueries({
+        queryKey: noticesQueryOptions({ ...params, filter: undefined, page: 1 }).queryKey,
+        exact: true,
+        refetchType: 'none',
+      });
+    onNavigate({ q: next.filter, page: undefined }, { replace: true });
+  };
+
+  const searchOffline = !online && filter !== undefined && (first.isError || first.isPlaceholderData);
+  const offlineItems = searchOffline
+    ? cachedListItems<Notice>(queryClient, [...noticeKeys.all, 'list'], locale, (n) => n.post_name)
+        .filter((n) => matchesTerm(filter, n.post_title, n.docaviso_descricao))
+        .sort((a, b) => b.docaviso_datavigor.localeCompare(a.docaviso_datavigor))
+    : null;
+
+  const items = offlineItems ?? [
+    ...(first.data?.data ?? []),
+    ...more.flatMap((query) => query.data?.data ?? []),
+  ];
+  const totalPages = pageCount(first.data?.total ?? 0, NOTICES_PAGE_SIZE);
+  const lastShown = page + extra;
+  const loadingMore = more.some((query) => query.isPending);
   const title = i18n._(pageTitles.notices);
+
   return (
     <>
-      <PageHeader title={title} trail={[{ label: title }]} />
-      {data.data.length === 0 ? (
-        <p className="empty-state">
-          <Trans>Não existem Avisos disponíveis</Trans>
-        </p>
+      <PageHeader variant="dark" title={title} trail={[{ label: title }]} />
+      <SearchBox
+        label={t`Pesquisar avisos`}
+        placeholder={t`Pelo menos 3 caracteres`}
+        value={term}
+        onChange={onTermChange}
+      />
+      <div aria-live="polite" className="notice-list-status">
+        {first.isFetching && !first.isPending && !offlineItems ? <Trans>A pesquisar</Trans> : null}
+      </div>
+      {offlineItems ? <OfflineResultsNote /> : <SavedCopyAge updatedAt={first.dataUpdatedAt} />}
+      {items.length > 0 ? (
+        <NoticeRows notices={items} />
+      ) : first.isPending && !offlineItems ? (
+        <ListLoading />
+      ) : first.isError && !offlineItems ? (
+        <ListLoadError onRetry={() => void first.refetch()} />
       ) : (
-        <ul className="item-list">
-          {data.data.map((notice) => (
-            <li key={notice.post_name}>
-              <Link to="/{-$lang}/avisosecomunicados/$postName" params={{ lang, postName: notice.post_name }}>
-                {notice.post_title}
-              </Link>
-              <time dateTime={notice.docaviso_datavigor}>
-                {formatLongDate(notice.docaviso_datavigor, locale)}
-              </time>
-            </li>
-          ))}
-        </ul>
+        <EmptyList>
+          <Trans>Não existem Avisos disponíveis</Trans>
+        </EmptyList>
+      )}
+      {offlineItems ? null : (
+        <>
+          {lastShown < totalPages ? (
+            <p className="load-more">
+              <button
+                type="button"
+                className="button"
+                disabled={loadingMore}
+                onClick={() => setAppended({ base, count: extra + 1 })}
+              >
+                {loadingMore ? <Trans>A carregar…</Trans> : <Trans>Carregar mais</Trans>}
+              </button>
+            </p>
+          ) : null}
+          <Pagination
+            totalPages={totalPages}
+            current={page}
+            onSelect={(next) => {
+              onNavigate({ page: next === 1 ? undefined : next });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
       )}
     </>
+  );
+}
+
+function NoticeRows({ notices }: { notices: Notice[] }) {
+  const locale = useLocale();
+  const lang = useLangParam();
+  return (
+    <ul className="item-list notice-list">
+      {notices.map((notice) => (
+        <li key={notice.post_name} className="notice-row">
+          <h2 className="notice-row-title">
+            <Link to="/{-$lang}/avisosecomunicados/$postName" params={{ lang, postName: notice.post_name }}>
+              {notice.post_title}
+            </Link>
+          </h2>
+          <HtmlContent html={notice.docaviso_descricao} className="notice-row-description" />
+          <time dateTime={notice.docaviso_datavigor}>
+            {formatLongDate(notice.docaviso_datavigor, locale)}
+          </time>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,34 +1,42 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Accordion } from '@/components/accordion';
 import { HtmlContent } from '@/components/html-content';
 import { PageHeader } from '@/components/page-header';
 import { pageTitles } from '@/lib/page-titles';
 import { useLocale } from '@/lib/use-locale';
 import { scholarshipQueryOptions } from '../api/get-scholarships';
+import './scholarships.css';
 
 export function ScholarshipDetailPage({ slug }: { slug: string }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const locale = useLocale();
   const { data } = useSuspenseQuery(scholarshipQueryOptions(locale, slug));
+  const protocol = data.Protocolo.trim();
   return (
     <>
       <PageHeader
+        variant="dark"
         title={data.Titulo}
         trail={[
           { label: i18n._(pageTitles.scholarships), to: '/{-$lang}/bolsasdeestudo' },
           { label: data.Titulo },
         ]}
       />
-      <HtmlContent html={data.Introducao} />
-      {data.Seccoes.map((section) => (
-        <details key={section.bolsasas_seccoes_titulo} className="section-toggle">
-          <summary>{section.bolsasas_seccoes_titulo}</summary>
-          <HtmlContent html={section.bolsasas_seccoes_conteudo} />
-        </details>
-      ))}
-      {data.Protocolo.trim() ? (
+      <HtmlContent html={data.Introducao} className="scholarship-intro" />
+      {data.Seccoes.length > 0 ? (
+        <Accordion
+          label={t`Secções`}
+          items={data.Seccoes.map((section, index) => ({
+            key: `${index}-${section.bolsasas_seccoes_titulo}`,
+            title: section.bolsasas_seccoes_titulo,
+            content: <HtmlContent html={section.bolsasas_seccoes_conteudo} />,
+          }))}
+        />
+      ) : null}
+      {protocol ? (
         <p>
-          <a href={data.Protocolo} target="_blank" rel="noopener noreferrer">
+          <a className="button" href={protocol} target="_blank" rel="noopener noreferrer">
             <Trans>Protocolo (PDF)</Trans>
           </a>
         </p>

@@ -1,32 +1,79 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { PageHeader } from '@/components/page-header';
 import { pageTitles } from '@/lib/page-titles';
+import { useLangParam } from '@/lib/use-locale';
 import { teamQueryOptions } from '../api/get-team';
+import type { TeamMember } from '../api/team.schemas';
+import './team-page.css';
 
 export function TeamPage() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  const lang = useLangParam();
   const { data } = useSuspenseQuery(teamQueryOptions());
   const title = i18n._(pageTitles.team);
   return (
     <>
-      <PageHeader title={title} trail={[{ label: title }]} />
-      <ul className="card-grid">
+      <PageHeader title={title} trail={[{ label: title }]}>
+        <Link
+          to="/{-$lang}"
+          params={{ lang }}
+          className="button team-close"
+          aria-label={t`Fechar e voltar ao início`}
+        >
+          <span aria-hidden="true">×</span> <Trans>Fechar</Trans>
+        </Link>
+      </PageHeader>
+      <ul className="team-grid" aria-label={title}>
         {data.map((member) => (
-          <li key={member.email || member.nome} className="card">
-            {member.imagem ? (
-              <img src={member.imagem} alt="" width="400" height="400" loading="lazy" />
-            ) : null}
-            <h2>{member.nome}</h2>
-            {member.responsavel ? (
-              <p className="badge">
-                <Trans>Responsável</Trans>
-              </p>
-            ) : null}
-            {member.email ? <a href={`mailto:${member.email}`}>{member.email}</a> : null}
-          </li>
+          <TeamCard key={member.email || member.nome} member={member} />
         ))}
       </ul>
     </>
   );
+}
+
+function TeamCard({ member }: { member: TeamMember }) {
+  const { t } = useLingui();
+  return (
+    <li className="team-card">
+      {/* The photo is a background image (spec section 2); set through the CSSOM, which our CSP allows. */}
+      <div
+        className={member.imagem ? 'team-card__photo' : 'team-card__photo team-card__photo--empty'}
+        role={member.imagem ? 'img' : undefined}
+        aria-label={member.imagem ? t`Fotografia de ${member.nome}` : undefined}
+        style={member.imagem ? { backgroundImage: `url("${encodeURI(member.imagem)}")` } : undefined}
+      >
+        {member.imagem ? null : <span aria-hidden="true">{initials(member.nome)}</span>}
+      </div>
+      <div className="team-card__body">
+        <h2>{member.nome}</h2>
+        {member.responsavel ? (
+          <p className="badge">
+            <Trans>Responsável</Trans>
+          </p>
+        ) : null}
+        {member.email ? (
+          <p>
+            <a href={`mailto:${member.email}`}>{member.email}</a>
+          </p>
+        ) : null}
+        {member.url ? (
+          <p>
+            <a href={member.url} target="_blank" rel="noopener noreferrer">
+              <Trans>Página pessoal</Trans>
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** "Helena Maria de Freitas Gouveia" -> "HG": shown when a person has no photo. */
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '';
+  return (words[0]![0]! + (words.length > 1 ? words.at(-1)![0]! : '')).toUpperCase();
 }

@@ -1,12 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { noticesQueryOptions } from '@/features/notices/api/get-notices';
-import { NOTICES_PAGE_SIZE, NoticeListPage } from '@/features/notices/components/notice-list-page';
-import { routeLocale } from '@/lib/locale';
+import { NoticeListPage } from '@/features/notices/components/notice-list-page';
+import { definedOnly, positiveInt, shortText } from '@/lib/search-params';
+
+interface NoticeListSearch {
+  page?: number;
+  q?: string;
+}
 
 export const Route = createFileRoute('/{-$lang}/avisosecomunicados/')({
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(
-      noticesQueryOptions({ lang: routeLocale(params), limit: NOTICES_PAGE_SIZE, page: 1 }),
-    ),
-  component: NoticeListPage,
+  // Page and search live in the URL, so back/forward, shared links and an offline reload show the same view. The
+  // list loads in the component (not awaited here), so typing never waits for a loader and can cancel requests.
+  validateSearch: (search: Record<string, unknown>): NoticeListSearch =>
+    definedOnly({ page: positiveInt(search.page), q: shortText(search.q) }),
+  component: function NoticeListRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <NoticeListPage
+        page={search.page ?? 1}
+        filter={search.q || undefined}
+        onNavigate={(next, options) =>
+          void navigate({ search: (prev) => ({ ...prev, ...next }), replace: options?.replace })
+        }
+      />
+    );
+  },
 });

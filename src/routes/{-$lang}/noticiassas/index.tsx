@@ -2,11 +2,26 @@ import { createFileRoute } from '@tanstack/react-router';
 import { newsListQueryOptions } from '@/features/news/api/get-news';
 import { NEWS_PAGE_SIZE, NewsListPage } from '@/features/news/components/news-list-page';
 import { routeLocale } from '@/lib/locale';
+import { definedOnly, positiveInt } from '@/lib/search-params';
 
 export const Route = createFileRoute('/{-$lang}/noticiassas/')({
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(
-      newsListQueryOptions({ lang: routeLocale(params), limit: NEWS_PAGE_SIZE, page: 1 }),
-    ),
-  component: NewsListPage,
+  validateSearch: (search: Record<string, unknown>): { page?: number } =>
+    definedOnly({ page: positiveInt(search.page) }),
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  // Started here so it runs in parallel with the route chunk; not awaited: the page shows its own loading state.
+  loader: ({ context, params, deps }) => {
+    void context.queryClient.prefetchQuery(
+      newsListQueryOptions({ lang: routeLocale(params), limit: NEWS_PAGE_SIZE, page: deps.page }),
+    );
+  },
+  component: function NewsListRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <NewsListPage
+        page={search.page ?? 1}
+        onPage={(page) => void navigate({ search: { page: page === 1 ? undefined : page } })}
+      />
+    );
+  },
 });

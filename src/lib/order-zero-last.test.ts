@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { byOrderZeroLast } from './by-order-zero-last';
+import { byOrderZeroLast } from './order-zero-last';
 
 test('[SCH-01] orders by Ordem with 0 last, keeping ties stable', () => {
   const items = [

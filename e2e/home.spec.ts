@@ -1,0 +1,224 @@
+import { expect as baseExpect, test } from './fixtures';
+
+// The machine running the suite is shared and slow at times: screens get more time to appear.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+
+interface NoticeItem {
+  post_title: string;
+}
+
+test.describe('home', () => {
+  test('[HOME-01] banner slider: welcome heading, 3 looping slides, clickable pagination (PT and EN)', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bem-vindo aos Serviços de Ação Social' }),
+    ).toBeVisible();
+    const banner = page.locator('.home-banner');
+    const images = banner.locator('img.home-banner__image');
+    await expect(images).toHaveCount(3);
+    await expect(images.nth(0)).toHaveAttribute('loading', 'eager');
+    await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+    await expect(images.nth(0)).toHaveAttribute('width', '1200');
+    const bullets = banner.locator('.swiper-pagination-bullet');
+    await expect(bullets).toHaveCount(3);
+    await expect(banner.locator('.swiper')).toHaveClass(/swiper-initialized/);
+    await bullets.nth(2).click();
+    await expect(bullets.nth(2)).toHaveClass(/swiper-pagination-bullet-active/);
+    await expect(banner.locator('.swiper-slide-active')).toHaveAttribute('data-swiper-slide-index', '2');
+    // Looping: from the last slide, swiping on goes to the first one.
+    await banner.locator('.swiper').evaluate((element) => {
+      (element as HTMLElement & { swiper: { slideNext: () => void } }).swiper.slideNext();
+    });
+    await expect(banner.locator('.swiper-slide-active')).toHaveAttribute('data-swiper-slide-index', '0');
+    await expect(bullets.nth(0)).toHaveClass(/swiper-pagination-bullet-active/);
+    expect(consoleErrors).toEqual([]);
+
+    await page.goto('/en');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to the Social Action Services' }),
+    ).toBeVisible();
+  });
+
+  test('[HOME-02] six-link menu: closed behind a toggle on the phone, always open on desktop', async ({
+    page,
+  }, testInfo) => {
+    for (const language of [
+      {
+        prefix: '',
+        nav: 'Serviços',
+        toggle: 'Menu de serviços',
+        links: ['Bolsas de Estudo', 'Documentação'],
+      },
+      { prefix: '/en', nav: 'Services', toggle: 'Services menu', links: ['Scholarships', 'Documentation'] },
+    ]) {
+      await page.goto(language.prefix || '/');
+      const nav = page.getByRole('navigation', { name: language.nav, exact: true });
+      // Hidden links (the closed menu) still count: they are in the page, behind the toggle.
+      const links = nav.getByRole('link', { includeHidden: true });
+      await expect(links).toHaveCount(6);
+      const toggle = nav.getByRole('button', { name: language.toggle });
+      if (testInfo.project.name === 'phone') {
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expect(links.first()).toBeHidden();
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        for (const link of await links.all()) await expect(link).toBeVisible();
+        await toggle.click();
+        await expect(links.first()).toBeHidden();
+        await toggle.click();
+      } else {
+        await expect(toggle).toBeHidden();
+        for (const link of await links.all()) await expect(link).toBeVisible();
+      }
+      await expect(nav.getByRole('link', { name: language.links[0] })).toHaveAttribute(
+        'href',
+        `${language.prefix}/bolsasdeestudo`,
+      );
+      await nav.getByRole('link', { name: language.links[1] }).click();
+      await expect(page).toHaveURL(new RegExp(`${language.prefix}/documentacao$`));
+    }
+  });
+
+  test('[HOME-03] the video loads nothing from YouTube until play is pressed', async ({ page }) => {
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      if (/youtube|ytimg|googlevideo/.test(new URL(request.url()).hostname)) thirdParty.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Quem somos' })).toBeVisible();
+    const play = page.getByRole('button', { name: /Ver o vídeo de apresentação/ });
+    await expect(play).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(thirdParty).toEqual([]);
+
+    await play.click();
+    const frame = page.locator('iframe[title="Vídeo de apresentação dos Serviços de Ação Social"]');
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/,
+    );
+    await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
+  });
+
+  test('[HOME-04] three service cards with icon, title, description and link', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.getByRole('region', { name: 'Os nossos serviços' }).getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    const expected = [
+      { title: 'Alojamento', link: 'Saber mais sobre o alojamento', href: '/alojamento' },
+      { title: 'Alimentação', link: 'Saber mais sobre a alimentação', href: '/alimentacao' },
+      { title: 'Bolsas de Estudo', link: 'Saber mais sobre as bolsas', href: '/bolsasdeestudo' },
+    ];
+    for (const [index, card] of expected.entries()) {
+      const item = cards.nth(index);
+      await expect(item.getByRole('heading', { name: card.title })).toBeVisible();
+      await expect(item.locator('svg')).toBeVisible();
+      await expect(item.getByRole('paragraph')).not.toBeEmpty();
+      await expect(item.getByRole('link', { name: card.link })).toHaveAttribute('href', card.href);
+    }
+    await cards.nth(1).getByRole('link').click();
+    await expect(page).toHaveURL(/\/alimentacao$/);
+  });
+
+  test('[HOME-05] [HOME-06] notices slider: 18 fetched, 6 per slide in odd/even columns, cut text, see-more', async ({
+    page,
+    request,
+    server,
+  }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Avisos e Comunicados' });
+    await expect(section.locator('.swiper-slide-active .home-notice')).toHaveCount(6);
+    expect(
+      server.requests.some((r) => r.path.startsWith('/api/docavisos?') && r.path.includes('limit=18')),
+    ).toBe(true);
+    const response = await request.get(
+      '/api/docavisos?limit=18&offset=0&publicado=1&owner=682&sort=docaviso_datavigor&direction=DESC&idioma=pt',
+    );
+    const notices = ((await response.json()) as { data: NoticeItem[] }).data;
+    expect(notices).toHaveLength(18);
+    const titles = (slide: string, column: number) =>
+      section.locator(`${slide} .home-notices__column`).nth(column).getByRole('heading').allInnerTexts();
+    expect(await titles('.swiper-slide-active', 0)).toEqual([0, 2, 4].map((i) => notices[i]!.post_title));
+    expect(await titles('.swiper-slide-active', 1)).toEqual([1, 3, 5].map((i) => notices[i]!.post_title));
+
+    // Descriptions: plain text, at most 250 characters, ' (...)' when cut.
+    const descriptions = await section
+      .locator('.swiper-slide-active .home-notice__description')
+      .allInnerTexts();
+    expect(descriptions.some((text) => text.endsWith(' (...)'))).toBe(true);
+    for (const text of descriptions) {
+      expect(text).not.toContain('<');
+      expect(text.endsWith(' (...)') ? text.length === 256 : text.length <= 250).toBe(true);
+    }
+
+    const bullets = section.locator('.swiper-pagination-bullet');
+    await expect(bullets).toHaveCount(3);
+    await bullets.nth(1).click();
+    await expect(bullets.nth(1)).toHaveClass(/swiper-pagination-bullet-active/);
+    await expect
+      .poll(() => titles('.swiper-slide-active', 0))
+      .toEqual([6, 8, 10].map((i) => notices[i]!.post_title));
+    await bullets.nth(2).click();
+    await expect
+      .poll(() => titles('.swiper-slide-active', 1))
+      .toEqual([13, 15, 17].map((i) => notices[i]!.post_title));
+
+    const seeMore = section.getByRole('link', { name: 'Ver mais avisos' });
+    await expect(seeMore).toHaveAttribute('href', '/avisosecomunicados');
+    await seeMore.click();
+    await expect(page).toHaveURL(/\/avisosecomunicados$/);
+  });
+
+  test('[HOME-08] [HOME-09] [HOME-10] scholarships, latest 3 news and the weekly menu, each with see-more (PT and EN)', async ({
+    page,
+    server,
+  }) => {
+    for (const language of [
+      {
+        prefix: '',
+        scholarships: ['Bolsas de Estudo', 'Ver todas as bolsas'],
+        news: ['Últimas notícias', 'Ver todas as notícias'],
+        menu: ['Ementa da semana', 'Ver mais sobre a alimentação'],
+      },
+      {
+        prefix: '/en',
+        scholarships: ['Scholarships', 'See all scholarships'],
+        news: ['Latest news', 'See all news'],
+        menu: ["This week's menu", 'See more about food services'],
+      },
+    ]) {
+      await page.goto(language.prefix || '/');
+      const scholarships = page.getByRole('region', { name: language.scholarships[0], exact: true });
+      await expect(scholarships.getByRole('listitem').first()).toBeVisible();
+      await expect(scholarships.getByRole('link', { name: language.scholarships[1] })).toHaveAttribute(
+        'href',
+        `${language.prefix}/bolsasdeestudo`,
+      );
+      const news = page.getByRole('region', { name: language.news[0] });
+      await expect(news.getByRole('listitem')).toHaveCount(3);
+      await expect(news.getByRole('link', { name: language.news[1] })).toHaveAttribute(
+        'href',
+        `${language.prefix}/noticiassas`,
+      );
+      await expect(news.getByRole('listitem').first().getByRole('link')).toHaveAttribute(
+        'href',
+        new RegExp(`^${language.prefix}/noticiassas/.+`),
+      );
+      const menu = page.getByRole('region', { name: language.menu[0] });
+      await expect(menu.getByRole('group')).toBeVisible();
+      const seeMenu = page.getByRole('link', { name: language.menu[1] });
+      await expect(seeMenu).toHaveAttribute('href', `${language.prefix}/alimentacao`);
+    }
+    expect(
+      server.requests.some((r) => r.path.startsWith('/api/noticiassas?') && r.path.includes('limit=3')),
+    ).toBe(true);
+    await page.getByRole('link', { name: 'See all scholarships' }).click();
+    await expect(page).toHaveURL(/\/en\/bolsasdeestudo$/);
+  });
+});

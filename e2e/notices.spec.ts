@@ -1,0 +1,194 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// page.route must see the app's API calls: keep the service worker out of these tests (offline-lists covers it).
+test.use({ serviceWorkers: 'block' });
+
+const langs = [
+  {
+    lang: 'pt',
+    prefix: '',
+    title: 'Avisos e Comunicados',
+    search: 'Pesquisar avisos',
+    loadMore: 'Carregar mais',
+    page: (n: number) => `Página ${n}`,
+    term: 'bolsa',
+    other: 'alimenta',
+    empty: 'Não existem Avisos disponíveis',
+    back: 'Ver todos os avisos',
+  },
+  {
+    lang: 'en',
+    prefix: '/en',
+    title: 'Notices and Communiqués',
+    search: 'Search notices',
+    loadMore: 'Load more',
+    page: (n: number) => `Page ${n}`,
+    term: 'meal',
+    other: 'food',
+    empty: 'There are no notices available',
+    back: 'View all notices',
+  },
+] as const;
+
+const rows = (page: Page) => page.locator('ul.notice-list > li');
+const normalize = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+for (const l of langs) {
+  test.describe(`notices (${l.lang})`, () => {
+    test(`[NOT-01] [NOT-02] [NOT-03] [NOT-04] [NOT-05] [NOT-06] list, search, load-more, pages and URL state (${l.lang})`, async ({
+      page,
+      server,
+      consoleErrors,
+    }) => {
+      const noticeCalls = () => server.requests.filter((r) => r.path.startsWith('/api/docavisos?'));
+      await page.goto(`${l.prefix}/avisosecomunicados`);
+      await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
+      await expect(rows(page)).toHaveCount(10);
+
+      // [NOT-01] the list call's parameters
+      const call = new URL(noticeCalls().at(-1)?.path ?? '', 'http://x');
+      expect(Object.fromEntries(call.searchParams)).toMatchObject({
+        limit: '10',
+        offset: '0',
+        publicado: '1',
+        owner: '682',
+        sort: 'docaviso_datavigor',
+        direction: 'DESC',
+        idioma: l.lang,
+      });
+      // [NOT-02] reference (title link), description and date on each row
+      const first = rows(page).first();
+      await expect(first.getByRole('link')).not.toBeEmpty();
+      await expect(first.locator('.html-content')).not.toBeEmpty();
+      await expect(first.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}/);
+      const firstTitle = await first.getByRole('heading').innerText();
+
+      // [NOT-06] load-more appends page 2 after page 1
+      await page.getByRole('button', { name: l.loadMore }).click();
+      await expect(rows(page)).toHaveCount(20);
+      await expect(rows(page).first().getByRole('heading')).toHaveText(firstTitle);
+      expect(noticeCalls().at(-1)?.path).toContain('offset=10');
+
+      // [NOT-05] a page choice replaces the list and scrolls to the top
+      await page.getByRole('button', { name: l.page(3) }).scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await page.getByRole('button', { name: l.page(3) }).click();
+      await expect(page).toHaveURL(/[?&]page=3/);
+      await expect(page.getByRole('button', { name: l.page(3) })).toHaveAttribute('aria-current', 'page');
+      await expect(rows(page)).toHaveCount(10);
+      await expect(rows(page).first().getByRole('heading')).not.toHaveText(firstTitle);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      const page3Title = await rows(page).first().getByRole('heading').innerText();
+
+      // URL state: reload and back/forward return to the same view
+      await page.reload();
+      await expect(rows(page).first().getByRole('heading')).toHaveText(page3Title);
+      await page.goBack();
+      await expect(page).not.toHaveURL(/page=3/);
+      await expect(rows(page).first().getByRole('heading')).toHaveText(firstTitle);
+      await page.goForward();
+      await expect(rows(page).first().getByRole('heading')).toHaveText(page3Title);
+
+      // [NOT-03] / [NOT-04]: 2 characters send nothing; the 3rd filters and goes back to page 1
+      const search = page.getByRole('searchbox', { name: l.search });
+      const before = noticeCalls().length;
+      await search.fill(l.term.slice(0, 2));
+      await page.waitForTimeout(400);
+      expect(
+        noticeCalls()
+          .slice(before)
+          .filter((r) => r.path.includes('filter=')),
+      ).toEqual([]);
+      await expect(page).toHaveURL(/page=3/);
+      await search.fill(l.term.slice(0, 3));
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${l.term.slice(0, 3)}`));
+      await expect(page).not.toHaveURL(/page=/);
+      await expect
+        .poll(() => noticeCalls().some((r) => r.path.includes(`filter=${l.term.slice(0, 3)}`)))
+        .toBe(true);
+      expect(noticeCalls().at(-1)?.path).toContain('offset=0');
+      await search.fill(l.term);
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${l.term}`));
+      await expect(rows(page).first()).toBeVisible();
+      for (const text of await rows(page).allTextContents()) expect(normalize(text)).toContain(l.term);
+      const filtered = await rows(page).count();
+      expect(filtered).toBeLessThan(10);
+
+      // Under 3 characters with an active filter: the filter is cleared and the full list reloads.
+      const beforeClear = noticeCalls().length;
+      await search.fill(l.term.slice(0, 2));
+      await expect(page).not.toHaveURL(/q=/);
+      await expect(rows(page)).toHaveCount(10);
+      await expect.poll(() => noticeCalls().length).toBeGreaterThan(beforeClear);
+      expect(noticeCalls().at(-1)?.path).not.toContain('filter=');
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test(`[NOT-07] [NOT-08] a late first answer never replaces the second search; empty list message (${l.lang})`, async ({
+      page,
+    }) => {
+      const slow = l.other.slice(0, 3);
+      let slowDone: () => void = () => undefined;
+      const slowFinished = new Promise<void>((resolve) => (slowDone = resolve));
+      const aborted: string[] = [];
+      page.on('requestfailed', (request) => aborted.push(request.url()));
+      await page.route(
+        (url) => url.pathname === '/api/docavisos' && url.searchParams.get('filter') === slow,
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 2500));
+          try {
+            await route.continue();
+          } catch {
+            // The page already gave up on it (aborted): fine.
+          }
+          slowDone();
+        },
+      );
+      await page.goto(`${l.prefix}/avisosecomunicados`);
+      await expect(rows(page)).toHaveCount(10);
+      const search = page.getByRole('searchbox', { name: l.search });
+      await search.fill(slow);
+      await search.fill(l.term);
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${l.term}`));
+      await expect(rows(page).first()).toBeVisible();
+      await slowFinished;
+      // Give a late answer every chance to land, then prove the list still shows the second search.
+      await page.waitForTimeout(300);
+      for (const text of await rows(page).allTextContents()) expect(normalize(text)).toContain(l.term);
+      expect(aborted.some((url) => url.includes(`filter=${slow}`))).toBe(true);
+
+      // [NOT-08] nothing found, not loading: the 'no documents' text with its error icon
+      await search.fill('zzqqxx');
+      const empty = page.getByRole('status').filter({ hasText: l.empty });
+      await expect(empty).toBeVisible();
+      await expect(empty.locator('svg')).toBeVisible();
+      await expect(rows(page)).toHaveCount(0);
+    });
+
+    test(`[NOT-09] detail: title, HTML description keeping line breaks, PDF links only with files, back (${l.lang})`, async ({
+      page,
+    }) => {
+      await page.goto(`${l.prefix}/avisosecomunicados/aviso-34-2025-concurso-generos-alimenticios`);
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      const description = page.locator('.html-content');
+      await expect(description).toHaveCSS('white-space', 'pre-line');
+      const pdfs = page.locator('main a[type="application/pdf"]');
+      await expect(pdfs).toHaveCount(3);
+      await expect(pdfs.first()).toHaveAttribute('href', /\/files\/.+\.pdf$/);
+      const response = await page.request.get((await pdfs.first().getAttribute('href')) ?? '');
+      expect(response.headers()['content-type']).toContain('application/pdf');
+
+      await page.goto(`${l.prefix}/avisosecomunicados/aviso-05-2024-encerramento-carnaval`);
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      await expect(page.locator('main a[type="application/pdf"]')).toHaveCount(0);
+      await page.getByRole('link', { name: l.back }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/avisosecomunicados$`));
+      await expect(rows(page)).toHaveCount(10);
+    });
+  });
+}

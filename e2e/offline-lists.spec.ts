@@ -1,0 +1,166 @@
+import { addWeeks, format, startOfWeek } from 'date-fns';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForServiceWorker, whileOffline } from './fixtures';
+
+const langs = [
+  {
+    lang: 'pt',
+    prefix: '',
+    notices: 'Pesquisar avisos',
+    documents: 'Pesquisar documentos',
+    filters: 'Filtros',
+    offlineNote: 'Sem ligação: resultados da cópia guardada neste dispositivo.',
+    savedAt: /Sem ligação: lista guardada em .*\d{4}/,
+    save: 'Guardar para ler offline',
+    saved: 'Guardado para ler offline',
+  },
+  {
+    lang: 'en',
+    prefix: '/en',
+    notices: 'Search notices',
+    documents: 'Search documents',
+    filters: 'Filters',
+    offlineNote: 'Offline: results from the copy saved on this device.',
+    savedAt: /Offline: list saved on .*\d{4}/,
+    save: 'Save for offline reading',
+    saved: 'Saved for offline reading',
+  },
+] as const;
+
+// Many page loads per test, on a machine shared with other work: more time than the default.
+test.describe.configure({ timeout: 120_000 });
+
+const noticeRows = (page: Page) => page.locator('ul.notice-list > li');
+const docRows = (page: Page) => page.locator('table.documents-table tbody tr');
+const newsCards = (page: Page) => page.locator('ul.card-grid > li');
+/** A distinctive word of a title to search for. */
+const wordOf = (title: string) =>
+  title
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 6)
+    .sort((a, b) => b.length - a.length)[0] ?? title;
+/** Lets the persister (it batches writes) save the query cache to IndexedDB. */
+const letPersist = (page: Page) => page.waitForTimeout(700);
+
+for (const l of langs) {
+  test(`[OFF-05] [OFF-06] lists and details seen online render offline; an offline search filters the saved copy (${l.lang})`, async ({
+    page,
+    server,
+  }) => {
+    await page.goto(`${l.prefix}/avisosecomunicados`);
+    await expect(noticeRows(page)).toHaveCount(10);
+    await waitForServiceWorker(page);
+    const noticeTitle = await noticeRows(page).nth(3).getByRole('heading').innerText();
+    const detailLink = noticeRows(page).first().getByRole('link').first();
+    const detailTitle = await detailLink.innerText();
+    await detailLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: detailTitle })).toBeVisible();
+    const detailUrl = page.url();
+    await page.goto(`${l.prefix}/documentacao`);
+    await expect(docRows(page)).toHaveCount(10);
+    const docTitle = await docRows(page).nth(4).getByRole('cell').nth(1).innerText();
+    await page.goto(`${l.prefix}/noticiassas`);
+    await expect(newsCards(page)).toHaveCount(9);
+    const newsTitle = await newsCards(page).first().getByRole('heading').innerText();
+    await letPersist(page);
+
+    await whileOffline(page, server, async () => {
+      await page.goto(`${l.prefix}/avisosecomunicados`);
+      await expect(noticeRows(page)).toHaveCount(10);
+      // [OFF-05] the list says how old the saved copy is
+      await expect(page.getByRole('status').filter({ hasText: l.savedAt })).toBeVisible();
+      await page.goto(detailUrl);
+      await expect(page.getByRole('heading', { level: 1, name: detailTitle })).toBeVisible();
+      await page.goto(`${l.prefix}/noticiassas`);
+      await expect(newsCards(page).first().getByRole('heading')).toHaveText(newsTitle);
+      await page.goto(`${l.prefix}/documentacao`);
+      await expect(docRows(page)).toHaveCount(10);
+
+      // Offline search over the saved documents
+      if (test.info().project.name === 'phone') await page.getByRole('button', { name: l.filters }).click();
+      await page.getByRole('searchbox', { name: l.documents }).fill(wordOf(docTitle));
+      await expect(page.getByText(l.offlineNote)).toBeVisible();
+      await expect(docRows(page).filter({ hasText: docTitle }).first()).toBeVisible();
+
+      // ... and over the saved notices
+      await page.goto(`${l.prefix}/avisosecomunicados`);
+      await expect(noticeRows(page)).toHaveCount(10);
+      await page.getByRole('searchbox', { name: l.notices }).fill(wordOf(noticeTitle));
+      await expect(page.getByText(l.offlineNote)).toBeVisible();
+      await expect(noticeRows(page).filter({ hasText: noticeTitle })).toHaveCount(1);
+      for (const text of await noticeRows(page).allTextContents())
+        expect(text.toLowerCase()).toContain(wordOf(noticeTitle).toLowerCase());
+    });
+  });
+}
+
+test('[OFF-06] the first notices and documents pages and both weeks of menu are prefetched after start', async ({
+  page,
+  server,
+}) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const seen = (prefix: string) => server.requests.some((r) => r.path.startsWith(prefix));
+  await expect.poll(() => seen('/api/sas/document?limit=10&offset=0')).toBe(true);
+  await expect.poll(() => seen('/api/docavisos?limit=10&offset=0')).toBe(true);
+  const sunday = (weeks: number) => format(startOfWeek(addWeeks(new Date(), weeks)), 'yyyyMMdd');
+  for (const week of [0, 1])
+    await expect
+      .poll(
+        () =>
+          seen('/api/ementas?') && server.requests.some((r) => r.path.includes(`startdate=${sunday(week)}`)),
+      )
+      .toBe(true);
+  await letPersist(page);
+
+  await whileOffline(page, server, async () => {
+    await page.goto('/documentacao');
+    await expect(docRows(page)).toHaveCount(10);
+    await page.goto('/avisosecomunicados');
+    await expect(noticeRows(page)).toHaveCount(10);
+  });
+});
+
+for (const l of langs) {
+  test(`[OFF-07] a PDF saved for offline reading is marked and opens offline (${l.lang})`, async ({
+    page,
+    server,
+  }) => {
+    await page.goto(`${l.prefix}/documentacao`);
+    await waitForServiceWorker(page);
+    await page.reload();
+    const row = docRows(page).nth(2);
+    const href = (await row.locator('a[type="application/pdf"]').first().getAttribute('href')) ?? '';
+    expect(href).toMatch(/\/files\/.+\.pdf$/);
+    await row
+      .getByRole('button', { name: new RegExp(`^${l.save}`) })
+      .first()
+      .click();
+    await expect(row.getByText(l.saved).first()).toBeVisible();
+    const inCache = (url: string) =>
+      page.evaluate(
+        async (u) =>
+          (await (await caches.open('sasuma-documents-v1')).match(new URL(u, location.href).href)) !==
+          undefined,
+        url,
+      );
+    expect(await inCache(href)).toBe(true);
+    await page.reload();
+    await expect(docRows(page).nth(2).getByText(l.saved).first()).toBeVisible();
+    await expect(
+      docRows(page)
+        .nth(3)
+        .getByRole('button', { name: new RegExp(`^${l.save}`) })
+        .first(),
+    ).toBeVisible();
+
+    await whileOffline(page, server, async () => {
+      const result = await page.evaluate(async (u) => {
+        const response = await fetch(u);
+        return { status: response.status, type: response.headers.get('content-type') };
+      }, href);
+      expect(result.status).toBe(200);
+      expect(result.type).toContain('application/pdf');
+    });
+  });
+}

@@ -1,0 +1,38 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DocumentFiles } from './document-files';
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'pt', messages: {} });
+});
+
+describe('[DOC-03] DocumentFiles', () => {
+  it('links each file as a PDF and skips files with an empty name or URL', () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <DocumentFiles
+          title="Regulamento"
+          files={[
+            { doc_ficheiros_nome: 'Documento', doc_ficheiros_url: '/files/a.pdf' },
+            { doc_ficheiros_nome: ' ', doc_ficheiros_url: '/files/b.pdf' },
+            { doc_ficheiros_nome: 'Anexo', doc_ficheiros_url: '' },
+            { doc_ficheiros_nome: 'Anexo I', doc_ficheiros_url: '/files/c.pdf' },
+          ]}
+        />
+      </I18nProvider>,
+    );
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/files/a.pdf', '/files/c.pdf']);
+  });
+
+  it('renders nothing when no file is usable', () => {
+    const { container } = render(
+      <I18nProvider i18n={i18n}>
+        <DocumentFiles title="x" files={[{ doc_ficheiros_nome: '', doc_ficheiros_url: '' }]} />
+      </I18nProvider>,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,54 @@
+import { Trans } from '@lingui/react/macro';
+
+// Contact details are placeholders (clearly fictitious) until the office confirms the real ones.
+const PHONE = '+351 291 000 000';
+const EMAIL = 'sas@exemplo.uma.pt';
+const SCHOLARSHIP_EMAIL = 'bolsas@exemplo.uma.pt';
+
+/** Contents of the contacts popup: address, contacts and opening hours, the scholarship service's apart (spec 2). */
+export function ContactsAndHours() {
+  return (
+    <div className="contacts">
+      <section>
+        <h3>
+          <Trans>Morada</Trans>
+        </h3>
+        <address>
+          <Trans>Serviços de Ação Social da Universidade da Madeira</Trans>
+          <br />
+          Campus Universitário da Penteada
+          <br />
+          9020-105 Funchal
+        </address>
+      </section>
+      <section>
+        <h3>
+          <Trans>Contactos</Trans>
+        </h3>
+        <p>
+          <Trans>Telefone:</Trans> <a href={`tel:${PHONE.replace(/\s/g, '')}`}>{PHONE}</a>
+          <br />
+          <Trans>Email:</Trans> <a href={`mailto:${EMAIL}`}>{EMAIL}</a>
+        </p>
+      </section>
+      <section>
+        <h3>
+          <Trans>Horário de atendimento</Trans>
+        </h3>
+        <p>
+          <Trans>Segunda a sexta-feira, das 09h00 às 12h30 e das 14h00 às 17h30</Trans>
+        </p>
+      </section>
+      <section>
+        <h3>
+          <Trans>Horário do serviço de bolsas de estudo</Trans>
+        </h3>
+        <p>
+          <Trans>Segunda, quarta e sexta-feira, das 10h00 às 12h00 e das 14h30 às 16h30</Trans>
+          <br />
+          <Trans>Email:</Trans> <a href={`mailto:${SCHOLARSHIP_EMAIL}`}>{SCHOLARSHIP_EMAIL}</a>
+        </p>
+      </section>
+    </div>
+  );
+}

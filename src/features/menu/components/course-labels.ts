@@ -1,0 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Course } from '../group-menus';
+
+export const courseLabels: Record<Course, MessageDescriptor> = {
+  Sopa: msg`Sopa`,
+  Prato: msg`Prato de carne`,
+  'Prato de Peixe': msg`Prato de peixe`,
+  Vegetariano: msg`Vegetariano`,
+  Acompanhamento: msg`Acompanhamento`,
+  sandesdodia: msg`Sandes do dia`,
+  salada: msg`Salada do dia`,
+  Sobremesa: msg`Sobremesa`,
+};

@@ -1,0 +1,52 @@
+import { getDay, parseISO } from 'date-fns';
+import type { Meal, MenuEntry } from './api/menu.schemas';
+
+/** Menu courses in the order they are served, with the key of their label and icon. */
+export const COURSES = [
+  'Sopa',
+  'Prato',
+  'Prato de Peixe',
+  'Vegetariano',
+  'Acompanhamento',
+  'sandesdodia',
+  'salada',
+  'Sobremesa',
+] as const;
+export type Course = (typeof COURSES)[number];
+
+export interface CourseDish {
+  course: Course;
+  dish: string;
+}
+
+/** Menus by weekday of `ementa_dia`, 1 (Monday) to 6 (Saturday); Sundays are dropped (spec section 7). */
+export function groupByWeekday(entries: readonly MenuEntry[]): Map<number, MenuEntry[]> {
+  const groups = new Map<number, MenuEntry[]>();
+  for (const entry of entries) {
+    const weekday = getDay(parseISO(entry.ementa_dia));
+    if (weekday < 1 || weekday > 6) continue;
+    groups.set(weekday, [...(groups.get(weekday) ?? []), entry]);
+  }
+  return groups;
+}
+
+/** The entries for one day and meal, one per restaurant, in the server's order. */
+export function menusFor(entries: readonly MenuEntry[], day: string, meal: Meal): MenuEntry[] {
+  const weekday = getDay(parseISO(day));
+  return (groupByWeekday(entries).get(weekday) ?? []).filter(
+    (entry) => entry.ementa_dia === day && entry.refeicao === meal,
+  );
+}
+
+/** Only the courses that have a dish (null, missing and blank are left out). */
+export function servedCourses(entry: MenuEntry): CourseDish[] {
+  return COURSES.flatMap((course) => {
+    const dish = entry[course]?.trim();
+    return dish ? [{ course, dish }] : [];
+  });
+}
+
+/** Days (YYYY-MM-DD) that have at least one menu. */
+export function daysWithMenu(entries: readonly MenuEntry[]): string[] {
+  return [...new Set(entries.map((entry) => entry.ementa_dia))].sort();
+}

@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest';
+import { carouselWeeks, CURRENT_WEEK_INDEX, prefetchWeekRanges, weekIndexOf } from './week-days';
+
+describe('carouselWeeks', () => {
+  test('[MENU-01] four weeks back plus the current week, Monday to Saturday, current week last', () => {
+    // Wednesday 25 November 2026, noon
+    const weeks = carouselWeeks(new Date(2026, 10, 25, 12));
+    expect(weeks).toHaveLength(5);
+    expect(weeks[CURRENT_WEEK_INDEX]).toEqual({
+      index: 4,
+      range: { startdate: '20261122', enddate: '20261128' },
+      days: ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'],
+    });
+    expect(weeks[0]?.range).toEqual({ startdate: '20261025', enddate: '20261031' });
+    expect(weeks[0]?.days[0]).toBe('2026-10-26');
+  });
+
+  test('[MENU-04] on a Sunday the current week is the one starting the next day', () => {
+    const weeks = carouselWeeks(new Date(2026, 10, 22, 9));
+    expect(weeks[4]?.days[0]).toBe('2026-11-23');
+  });
+
+  test('[MENU-04] late on Saturday the current week is the next one; across the year boundary', () => {
+    const weeks = carouselWeeks(new Date(2026, 11, 26, 22));
+    expect(weeks[4]?.range).toEqual({ startdate: '20261227', enddate: '20270102' });
+    expect(weeks[4]?.days).toContain('2027-01-01');
+    expect(carouselWeeks(new Date(2026, 11, 26, 20))[4]?.range.startdate).toBe('20261220');
+  });
+
+  test('weekIndexOf finds the week of a day, or -1 outside the carousel', () => {
+    const weeks = carouselWeeks(new Date(2026, 10, 25, 12));
+    expect(weekIndexOf(weeks, '2026-11-02')).toBe(1);
+    expect(weekIndexOf(weeks, '2026-11-29')).toBe(-1);
+    expect(weekIndexOf(weeks, '2026-11-22')).toBe(-1);
+  });
+});
+
+describe('prefetchWeekRanges', () => {
+  test('[OFF-04] the current and the next week', () => {
+    expect(prefetchWeekRanges(new Date(2026, 10, 22, 10))).toEqual([
+      { startdate: '20261122', enddate: '20261128' },
+      { startdate: '20261129', enddate: '20261205' },
+    ]);
+  });
+});

@@ -1,0 +1,50 @@
+import { addDays, format, isSaturday, startOfWeek, subWeeks } from 'date-fns';
+import { weekRange, type WeekRange } from './week-range';
+
+/** Weeks in the carousel: four back plus the current one, which is the last slide (spec section 9). */
+export const CAROUSEL_WEEKS = 5;
+export const CURRENT_WEEK_INDEX = CAROUSEL_WEEKS - 1;
+/** The last dinner ends at 21:00; after it, "today's menu" is over. */
+export const LAST_DINNER_HOUR = 21;
+
+export interface CarouselWeek {
+  /** 0 = the oldest week, CURRENT_WEEK_INDEX = the current week. */
+  index: number;
+  range: WeekRange;
+  /** Monday to Saturday as YYYY-MM-DD (no menus on Sundays). */
+  days: string[];
+}
+
+/**
+ * The day the "current week" is taken from. Late on Saturday the week is over, so it is the next one; on a Sunday
+ * `weekRange` already yields the week that starts the next day.
+ */
+export function menuAnchor(now: Date): Date {
+  return isSaturday(now) && now.getHours() >= LAST_DINNER_HOUR ? addDays(now, 1) : now;
+}
+
+/** Monday..Saturday of the week that starts on `sunday`. */
+export function weekDays(sunday: Date): string[] {
+  return [1, 2, 3, 4, 5, 6].map((offset) => format(addDays(sunday, offset), 'yyyy-MM-dd'));
+}
+
+/** The carousel's weeks, oldest first, for the clock `now`. */
+export function carouselWeeks(now: Date): CarouselWeek[] {
+  const anchor = menuAnchor(now);
+  return Array.from({ length: CAROUSEL_WEEKS }, (_, index) => {
+    const weeksBack = CURRENT_WEEK_INDEX - index;
+    const sunday = subWeeks(startOfWeek(anchor, { weekStartsOn: 0 }), weeksBack);
+    return { index, range: weekRange(anchor, weeksBack), days: weekDays(sunday) };
+  });
+}
+
+/** The index of the carousel week holding `day` (YYYY-MM-DD), or -1 when it is not in the carousel. */
+export function weekIndexOf(weeks: readonly CarouselWeek[], day: string): number {
+  return weeks.findIndex((week) => week.days.includes(day));
+}
+
+/** The current and the next week's ranges: what is fetched ahead so the menu reads offline. */
+export function prefetchWeekRanges(now: Date): WeekRange[] {
+  const anchor = menuAnchor(now);
+  return [weekRange(anchor), weekRange(anchor, -1)];
+}
