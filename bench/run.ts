@@ -18,7 +18,11 @@ console.table(
 );
 
 if (bundleOnly) {
-  console.log(bundle.entryKiB > ENTRY_BUDGET_KIB ? `\nOVER BUDGET: entry ${bundle.entryKiB} KiB` : '\nEntry budget met.');
+  console.log(
+    bundle.entryKiB > ENTRY_BUDGET_KIB
+      ? `\nOVER BUDGET: entry ${bundle.entryKiB} KiB`
+      : '\nEntry budget met.',
+  );
   process.exit(0);
 }
 
