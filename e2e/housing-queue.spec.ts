@@ -12,12 +12,46 @@ async function openForm(page: Page) {
 }
 
 test.describe('housing application outbox', () => {
-  test('[OUT-07] [FORM-10] online submit: sent with a reference, one row stored', async ({
+  test('[OUT-07] [FORM-10] [FORM-01] [FORM-02] [FORM-09] [OFF-10] online submit: sent with a reference, one row stored', async ({
     page,
     server,
   }, testInfo) => {
     const applicant = `Ana Online ${testInfo.project.name}`;
+    await page.addInitScript(() => {
+      const calls = { persist: 0 };
+      Object.assign(window, { __storageCalls: calls });
+      const original = navigator.storage?.persist?.bind(navigator.storage);
+      if (navigator.storage) {
+        navigator.storage.persist = () => {
+          calls.persist += 1;
+          return original ? original() : Promise.resolve(false);
+        };
+      }
+    });
+    const posted: Array<Record<string, unknown>> = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes(applicationPath)) {
+        posted.push(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>);
+      }
+    });
     await openForm(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Candidatura ao Alojamento' })).toBeVisible();
+    await expect(page.getByText('Regulamento Geral sobre a Proteção de Dados')).toBeVisible();
+    for (const label of [
+      'Tipo de concurso',
+      'Nome completo',
+      'Distrito',
+      'Localidade',
+      'Aluno da UMa',
+      'Telemóvel',
+      'Data de entrada',
+      'Data de saída',
+    ]) {
+      await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel(/Número de aluno/)).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cancelar' })).toHaveAttribute('href', '/alojamento');
     const submit = page.getByRole('button', { name: 'Submeter' });
     await expect(submit).toBeDisabled();
     await fillApplication(page, applicant);
@@ -28,6 +62,31 @@ test.describe('housing application outbox', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('link', { name: 'Fechar' })).toHaveAttribute('href', '/alojamento');
     expect(await storedApplications(server.databasePath, applicant)).toBe(1);
+    // The body: every field by name, concurso as the chosen {value,label}, and the untouched honeypots.
+    expect(posted).toHaveLength(1);
+    expect(Object.keys(posted[0] ?? {}).sort()).toEqual(
+      [
+        'alunouma',
+        'concurso',
+        'dataentrada',
+        'datasaida',
+        'distrito',
+        'email',
+        'enviarPorEmail',
+        'localidade',
+        'morada',
+        'nomecompleto',
+        'numeroaluno',
+        'telemovel',
+      ].sort(),
+    );
+    expect(posted[0]?.concurso).toEqual({ value: 'recandidatura', label: 'Recandidatura' });
+    // A queued application must survive storage pressure: the app asked the browser to keep its data.
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __storageCalls: { persist: number } }).__storageCalls.persist,
+      ),
+    ).toBeGreaterThan(0);
   });
 
   test('[OUT-01] [FORM-11] offline submit is queued, then sent once when the network returns', async ({

@@ -46,4 +46,38 @@ test.describe('offline', () => {
       await expect(page.getByRole('link', { name: title })).toBeVisible();
     });
   });
+
+  test('[OFF-02] API GETs are kept in the service worker cache and answered from it offline', async ({
+    page,
+    server,
+  }) => {
+    const dropPersistedQueries = () =>
+      page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const request = indexedDB.deleteDatabase('sasuma');
+            request.onsuccess = request.onerror = request.onblocked = () => resolve();
+          }),
+      );
+    await page.goto('/equipa');
+    await waitForServiceWorker(page);
+    // With the persisted copy gone, the reload must fetch: through the worker's stale-while-revalidate route.
+    await dropPersistedQueries();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Equipa' })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await caches.open('sasuma-api-v1')).keys()).map((r) => new URL(r.url).pathname),
+        ),
+      )
+      .toContain('/api/sas/equipa');
+    // Offline, with no persisted copy either, the data can only come from the worker's cache.
+    await dropPersistedQueries();
+    await whileOffline(page, server, async () => {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Equipa' })).toBeVisible();
+      await expect(page.getByText('Responsável')).toBeVisible();
+    });
+  });
 });

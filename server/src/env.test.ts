@@ -9,6 +9,8 @@ describe('parseEnv', () => {
       databasePath: 'data/sasuma.db',
       distDir: 'dist',
       logRequests: false,
+      rateLimitPerMinute: 30,
+      rateLimitBurst: 30,
     });
   });
 
@@ -20,6 +22,8 @@ describe('parseEnv', () => {
         DATABASE_PATH: '/tmp/a.db',
         DIST_DIR: 'build',
         LOG_REQUESTS: 'TRUE',
+        RATE_LIMIT_PER_MINUTE: '120',
+        RATE_LIMIT_BURST: '10',
       }),
     ).toEqual({
       port: 8080,
@@ -27,6 +31,8 @@ describe('parseEnv', () => {
       databasePath: '/tmp/a.db',
       distDir: 'build',
       logRequests: true,
+      rateLimitPerMinute: 120,
+      rateLimitBurst: 10,
     });
     expect(parseEnv({ LOG_REQUESTS: '0', PORT: '' }).logRequests).toBe(false);
     expect(parseEnv({ LOG_REQUESTS: 'yes' }).logRequests).toBe(true);
@@ -35,6 +41,12 @@ describe('parseEnv', () => {
   test.each(['abc', '0', '65536', '80.5', '-1'])('PORT=%s is rejected with a clear message', (value) => {
     expect(() => parseEnv({ PORT: value })).toThrow(
       `PORT: expected an integer between 1 and 65535, got ${JSON.stringify(value)}`,
+    );
+  });
+
+  test('a rate limit that is not a positive integer is rejected by name', () => {
+    expect(() => parseEnv({ RATE_LIMIT_BURST: '0' })).toThrow(
+      'RATE_LIMIT_BURST: expected a positive integer, got "0"',
     );
   });
 
