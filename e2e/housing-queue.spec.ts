@@ -150,7 +150,7 @@ test.describe('housing application outbox', () => {
     await fillApplication(page, applicant);
     await page.getByRole('button', { name: 'Submeter' }).click();
     await expect(page.getByText('O servidor recusou a candidatura')).toBeVisible();
-    await expect(page.getByText('Introduza um valor com o formato de email')).toBeVisible();
+    await expect(page.locator('form').getByText('Introduza um valor com o formato de email')).toBeVisible();
     await expect(page.getByLabel('Nome completo')).toHaveValue(applicant);
     await expect(page.getByLabel('Localidade')).toHaveValue('Funchal');
     expect(await storedApplications(server.databasePath, applicant)).toBe(0);
