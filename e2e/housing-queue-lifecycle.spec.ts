@@ -69,8 +69,8 @@ test.describe('housing application outbox across restarts and updates', () => {
       appendFileSync(join(own.distDir, 'sw.js'), '\n// next version\n');
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
       await context.unroute(`**${applicationPath}*`);
-      await page.getByRole('button', { name: 'Atualizar' }).click();
-      await page.waitForEvent('load');
+      // Accepting reloads the page into the new version; listen before clicking so a fast reload is not missed.
+      await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Atualizar' }).click()]);
 
       const panel = page.getByRole('region', { name: 'As minhas candidaturas' });
       await expect(panel.locator('[data-state="sent"]')).toBeVisible({ timeout: 20_000 });

@@ -60,7 +60,10 @@ async function replayAll(): Promise<void> {
       response = await fetch(entry.request.clone());
     } catch (error) {
       await queue.unshiftRequest(entry);
-      throw error; // still offline: the sync event will come again
+      // Still offline, or the network is only coming back: try again soon rather than wait for the browser's next
+      // sync retry (minutes away after a failed one).
+      scheduleRetry();
+      throw error;
     }
     if (isRetryable(response)) {
       await queue.unshiftRequest(entry);
