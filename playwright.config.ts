@@ -19,18 +19,26 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
+  // Two cores: each worker drives a Chromium that renders, and the server runs in the worker too.
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // A test that needs a retry to pass is a bug to fix, not to hide.
+  retries: 0,
+  timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    trace: 'retain-on-failure',
+    // Trace screenshots (a screencast of every frame) cost more CPU than the tests themselves; the DOM snapshots
+    // kept on failure are enough to debug.
+    trace: { mode: 'retain-on-failure', screenshots: false, sources: false },
+    // A service worker precaches the whole build on first visit: only the specs about offline, caching, updates and
+    // the outbox allow it (`test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
     locale: 'pt-PT',
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'] } },
+    // Tests whose behaviour depends on the viewport carry the '@phone' tag; only they also run on the phone.
+    { name: 'phone', grep: /@phone/, use: { ...devices['Pixel 7'] } },
   ],
 });

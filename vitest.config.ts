@@ -5,30 +5,44 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const appPlugins = () => [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()];
 
-// Two projects: the app (jsdom, Lingui macro) and the server (node, real SQLite files).
+// Three projects. jsdom costs about half a second per file to start, so only component and hook tests (*.test.tsx,
+// or a file that asks with `// @vitest-environment jsdom`) get it; pure app modules and the server run in node.
+// Files share a worker's module graph (isolate: false), which halves the run on two cores: a test file must undo
+// what it changes globally (vi.unstubAllGlobals, vi.useRealTimers, cleanup) in its afterEach.
+const shared = { isolate: false } as const;
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+        plugins: appPlugins(),
         resolve: { alias: { '@': src } },
         test: {
-          name: 'app',
+          ...shared,
+          name: 'app-dom',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
-          exclude: ['src/sw/**'],
+          include: ['src/**/*.test.tsx'],
           setupFiles: ['tests/setup.ts'],
-          // Component tests type like a user; on a busy 2-core machine that takes seconds.
-          testTimeout: 30_000,
+        },
+      },
+      {
+        plugins: appPlugins(),
+        resolve: { alias: { '@': src } },
+        test: {
+          ...shared,
+          name: 'app',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: ['src/sw/**'],
         },
       },
       {
         test: {
+          ...shared,
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          testTimeout: 20_000,
         },
       },
     ],

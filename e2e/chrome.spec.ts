@@ -34,40 +34,39 @@ test('[SITE-04] list and detail pages get the black title bar and padding, remov
 
   // A page that is neither a list nor a detail keeps the plain title bar.
   await page.goto('/en/alojamento');
-  // The first load of this route also fetches Swiper while the service worker precaches: allow for a slow CI.
-  await expect(page.getByRole('heading', { level: 1, name: 'Accommodation' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Accommodation' })).toBeVisible();
   await expect(page.locator('header.page-header')).not.toHaveCSS('background-color', 'rgb(0, 0, 0)');
   await expect(page.locator('body')).not.toHaveClass(/has-dark-title/);
   expect(consoleErrors).toEqual([]);
 });
 
-test('[SITE-05] image popups open only on wide screens and close when the screen narrows', async ({
-  page,
-}) => {
-  await page.goto('/alojamento');
-  const gallery = page.getByRole('list', { name: 'Imagens da residência' });
-  await expect(gallery).toBeVisible({ timeout: 30_000 });
-  if (isPhone()) {
-    await expect(gallery.getByRole('button')).toHaveCount(0);
-    await gallery.getByRole('img', { name: 'Quarto da residência' }).click();
+test(
+  '[SITE-05] image popups open only on wide screens and close when the screen narrows',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/alojamento');
+    const gallery = page.getByRole('list', { name: 'Imagens da residência' });
+    await expect(gallery).toBeVisible();
+    if (isPhone()) {
+      await expect(gallery.getByRole('button')).toHaveCount(0);
+      await gallery.getByRole('img', { name: 'Quarto da residência' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      return;
+    }
+    await gallery.getByRole('button', { name: 'Ampliar imagem: Quarto da residência' }).click();
+    const popup = page.getByRole('dialog', { name: 'Quarto da residência' });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('img', { name: 'Quarto da residência' })).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 800 });
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    return;
-  }
-  await gallery.getByRole('button', { name: 'Ampliar imagem: Quarto da residência' }).click();
-  const popup = page.getByRole('dialog', { name: 'Quarto da residência' });
-  await expect(popup).toBeVisible();
-  await expect(popup.getByRole('img', { name: 'Quarto da residência' })).toBeVisible();
-  await page.setViewportSize({ width: 1024, height: 800 });
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  // Still narrow: images are plain images now, a click opens nothing.
-  await gallery.getByRole('img', { name: 'Cozinha comum' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await gallery.getByRole('button', { name: 'Ampliar imagem: Cozinha comum' }).click();
-  await expect(page.getByRole('dialog', { name: 'Cozinha comum' })).toBeVisible();
-});
+    // Still narrow: images are plain images now, a click opens nothing.
+    await gallery.getByRole('img', { name: 'Cozinha comum' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gallery.getByRole('button', { name: 'Ampliar imagem: Cozinha comum' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cozinha comum' })).toBeVisible();
+  },
+);
 
 test('[SITE-06] home -> team scrolls to the links bar (offset 30); other navigation scrolls to top', async ({
   page,
@@ -98,83 +97,88 @@ test('[SITE-06] home -> team scrolls to the links bar (offset 30); other navigat
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-for (const lang of ['pt', 'en'] as const) {
-  const t =
-    lang === 'pt'
-      ? {
-          prefix: '',
-          bar: 'Ligações rápidas',
-          team: 'Equipa',
-          docs: 'Documentação',
-          plan: 'Plano de contingência',
-          contacts: 'Contactos e horários',
-          scholarshipHours: 'Horário do serviço de bolsas de estudo',
-          frontOffice: 'Horário de atendimento',
-          links: 'Links úteis',
-        }
-      : {
-          prefix: '/en',
-          bar: 'Quick links',
-          team: 'Team',
-          docs: 'Documentation',
-          plan: 'Contingency plan',
-          contacts: 'Contacts and opening hours',
-          scholarshipHours: 'Scholarship service opening hours',
-          frontOffice: 'Front office opening hours',
-          links: 'Useful links',
-        };
+test(`[SITE-07] [SITE-08] [SITE-09] [SITE-14] quick-links bar and its accessible popups`, async ({
+  page,
+  server,
+  consoleErrors,
+}) => {
+  for (const lang of ['pt', 'en'] as const) {
+    await test.step(lang, async () => {
+      const t =
+        lang === 'pt'
+          ? {
+              prefix: '',
+              bar: 'Ligações rápidas',
+              team: 'Equipa',
+              docs: 'Documentação',
+              plan: 'Plano de contingência',
+              contacts: 'Contactos e horários',
+              scholarshipHours: 'Horário do serviço de bolsas de estudo',
+              frontOffice: 'Horário de atendimento',
+              links: 'Links úteis',
+            }
+          : {
+              prefix: '/en',
+              bar: 'Quick links',
+              team: 'Team',
+              docs: 'Documentation',
+              plan: 'Contingency plan',
+              contacts: 'Contacts and opening hours',
+              scholarshipHours: 'Scholarship service opening hours',
+              frontOffice: 'Front office opening hours',
+              links: 'Useful links',
+            };
 
-  test(`[SITE-07] [SITE-08] [SITE-09] [SITE-14] quick-links bar and its accessible popups (${lang})`, async ({
-    page,
-    server,
-    consoleErrors,
-  }) => {
-    await page.goto(`${t.prefix}/bolsasdeestudo`);
-    const bar = page.getByRole('navigation', { name: t.bar });
-    await expect(bar.getByRole('link', { name: t.team })).toHaveAttribute('href', `${t.prefix}/equipa`);
-    await expect(bar.getByRole('link', { name: t.docs })).toHaveAttribute('href', `${t.prefix}/documentacao`);
-    const plan = bar.getByRole('link', { name: t.plan });
-    await expect(plan).toHaveAttribute('href', '/files/plano-contingencia.pdf');
-    await expect(plan).toHaveAttribute('target', '_blank');
+      await page.goto(`${t.prefix}/bolsasdeestudo`);
+      const bar = page.getByRole('navigation', { name: t.bar });
+      await expect(bar.getByRole('link', { name: t.team })).toHaveAttribute('href', `${t.prefix}/equipa`);
+      await expect(bar.getByRole('link', { name: t.docs })).toHaveAttribute(
+        'href',
+        `${t.prefix}/documentacao`,
+      );
+      const plan = bar.getByRole('link', { name: t.plan });
+      await expect(plan).toHaveAttribute('href', '/files/plano-contingencia.pdf');
+      await expect(plan).toHaveAttribute('target', '_blank');
 
-    // Contacts popup: focus moves in, Esc closes, focus goes back to the opener.
-    const contactsButton = bar.getByRole('button', { name: t.contacts });
-    await contactsButton.click();
-    const contacts = page.getByRole('dialog', { name: t.contacts });
-    await expect(contacts).toBeVisible();
-    await expect(contacts).toHaveAttribute('aria-modal', 'true');
-    await expect(contacts).toContainText('Campus Universitário da Penteada');
-    await expect(contacts).toContainText('291 000 000');
-    await expect(contacts).toContainText('sas@exemplo.uma.pt');
-    await expect(contacts.getByRole('heading', { name: t.frontOffice })).toBeVisible();
-    await expect(contacts.getByRole('heading', { name: t.scholarshipHours })).toBeVisible();
-    expect(await contacts.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(contactsButton).toBeFocused();
+      // Contacts popup: focus moves in, Esc closes, focus goes back to the opener.
+      const contactsButton = bar.getByRole('button', { name: t.contacts });
+      await contactsButton.click();
+      const contacts = page.getByRole('dialog', { name: t.contacts });
+      await expect(contacts).toBeVisible();
+      await expect(contacts).toHaveAttribute('aria-modal', 'true');
+      await expect(contacts).toContainText('Campus Universitário da Penteada');
+      await expect(contacts).toContainText('291 000 000');
+      await expect(contacts).toContainText('sas@exemplo.uma.pt');
+      await expect(contacts.getByRole('heading', { name: t.frontOffice })).toBeVisible();
+      await expect(contacts.getByRole('heading', { name: t.scholarshipHours })).toBeVisible();
+      expect(await contacts.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(contactsButton).toBeFocused();
 
-    // Links popup: the /links titles, each to its link; the close button also returns focus.
-    const expected = (await (
-      await page.request.get(`${server.url}/api/links?owner=682&idioma=${lang}`)
-    ).json()) as { data: { data: { titulo: string; link: string }[] } };
-    expect(expected.data.data.length).toBeGreaterThan(2);
-    const linksButton = bar.getByRole('button', { name: t.links });
-    await linksButton.click();
-    const links = page.getByRole('dialog', { name: t.links });
-    await expect(links).toBeVisible();
-    await expect(links.getByRole('link')).toHaveText(expected.data.data.map((item) => item.titulo));
-    for (const item of expected.data.data) {
-      const link = links.getByRole('link', { name: item.titulo, exact: true });
-      await expect(link).toHaveAttribute('href', item.link);
-      await expect(link).toHaveAttribute('target', '_blank');
-    }
-    expect(await links.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
-    await links.getByRole('button', { name: lang === 'pt' ? 'Fechar' : 'Close' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(linksButton).toBeFocused();
-    expect(consoleErrors).toEqual([]);
-  });
-}
+      // Links popup: the /links titles, each to its link; the close button also returns focus.
+      const expected = (await (
+        await page.request.get(`${server.url}/api/links?owner=682&idioma=${lang}`)
+      ).json()) as { data: { data: { titulo: string; link: string }[] } };
+      expect(expected.data.data.length).toBeGreaterThan(2);
+      const linksButton = bar.getByRole('button', { name: t.links });
+      await linksButton.click();
+      const links = page.getByRole('dialog', { name: t.links });
+      await expect(links).toBeVisible();
+      await expect(links.getByRole('link')).toHaveText(expected.data.data.map((item) => item.titulo));
+      for (const item of expected.data.data) {
+        const link = links.getByRole('link', { name: item.titulo, exact: true });
+        await expect(link).toHaveAttribute('href', item.link);
+        await expect(link).toHaveAttribute('target', '_blank');
+      }
+      expect(await links.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+      await links.getByRole('button', { name: lang === 'pt' ? 'Fechar' : 'Close' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(linksButton).toBeFocused();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
 
 test('[HOME-11] [SITE-10] home has the FAQ (0 last, items toggle independently) and the quick-links bar', async ({
   page,

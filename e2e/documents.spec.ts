@@ -45,134 +45,145 @@ const pagesText = async (page: Page) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-for (const l of langs) {
-  test.describe(`documents (${l.lang})`, () => {
-    test(`[DOC-01] [DOC-02] [DOC-03] [DOC-06] banner, header row, type list, rows with PDFs, compact pages (${l.lang})`, async ({
-      page,
-      server,
-    }) => {
-      await page.goto(`${l.prefix}/documentacao`);
-      await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
-      await expect(page.getByText(`SASUMA / ${l.title}`)).toBeVisible();
-      await expect(page.getByRole('columnheader')).toHaveText([...l.headers]);
-      await expect(bodyRows(page)).toHaveCount(10);
-      const call = new URL(
-        server.requests.filter((r) => r.path.startsWith('/api/sas/document?')).at(-1)?.path ?? '',
-        'http://x',
-      );
-      expect(Object.fromEntries(call.searchParams)).toMatchObject({
-        limit: '10',
-        offset: '0',
-        owner: '682',
-        publicado: '1',
-        idioma: l.lang,
-        sort: 'doc_ano',
-        direction: 'DESC',
+test(
+  `[DOC-01] [DOC-02] [DOC-03] [DOC-06] banner, header row, type list, rows with PDFs, compact pages`,
+  { tag: '@phone' },
+  async ({ page, server }) => {
+    for (const l of langs) {
+      await test.step(l.lang, async () => {
+        await page.goto(`${l.prefix}/documentacao`);
+        await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
+        await expect(page.getByText(`SASUMA / ${l.title}`)).toBeVisible();
+        await expect(page.getByRole('columnheader')).toHaveText([...l.headers]);
+        await expect(bodyRows(page)).toHaveCount(10);
+        const call = new URL(
+          server.requests.filter((r) => r.path.startsWith('/api/sas/document?')).at(-1)?.path ?? '',
+          'http://x',
+        );
+        expect(Object.fromEntries(call.searchParams)).toMatchObject({
+          limit: '10',
+          offset: '0',
+          owner: '682',
+          publicado: '1',
+          idioma: l.lang,
+          sort: 'doc_ano',
+          direction: 'DESC',
+        });
+        // [DOC-03] year, title, a PDF link per file
+        const row = bodyRows(page).nth(1);
+        await expect(row.getByRole('cell').first()).toHaveText(/^20\d\d$/);
+        await expect(row.locator('a[type="application/pdf"]').first()).toHaveAttribute(
+          'href',
+          /\/files\/.+\.pdf$/,
+        );
+
+        if (test.info().project.name === 'phone') {
+          // [DOC-08] on phones type and search sit behind the filter button
+          await expect(page.getByRole('searchbox', { name: l.search })).toBeHidden();
+          await page.getByRole('button', { name: l.filters }).click();
+        } else {
+          await expect(page.getByRole('button', { name: l.filters })).toBeHidden();
+        }
+        const type = page.getByRole('combobox', { name: l.type });
+        await expect(type.locator('option')).toHaveCount(8);
+        expect(
+          await type.locator('option').evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value)),
+        ).toEqual([
+          '',
+          'sasalojamento',
+          'sasbolsasdeestudo',
+          'sasalimentacao',
+          'sasprecario',
+          'saslegislacao',
+          'sasiig',
+          'sasprocconcursais',
+        ]);
+        const year = page.getByRole('combobox', { name: l.year });
+        const thisYear = new Date().getFullYear();
+        await expect(year.locator('option')).toHaveText([
+          l.allYears,
+          ...Array.from({ length: thisYear - 2021 }, (_, i) => String(thisYear - i)),
+        ]);
+
+        // [DOC-06] 9 pages: 1-5 … 9; last 4: 1 … 5-9; middle: 1 … 4 5 6 … 9
+        const total = Math.ceil((54 + 1 + hostile.extraDocuments) / 10);
+        expect(await pagesText(page)).toBe(`‹ 1 2 3 4 5 … ${total} ›`);
+        await page.getByRole('button', { name: l.page(total) }).click();
+        await expect(page.getByRole('button', { name: l.page(total) })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        expect(await pagesText(page)).toBe(`‹ 1 … ${[4, 3, 2, 1, 0].map((d) => total - d).join(' ')} ›`);
+        await page.getByRole('button', { name: l.page(total - 4) }).click();
+        await expect(page).toHaveURL(new RegExp(`page=${total - 4}`));
+        await expect(page.getByRole('button', { name: l.page(total - 4) })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        expect(await pagesText(page)).toBe(`‹ 1 … ${total - 5} ${total - 4} ${total - 3} … ${total} ›`);
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
       });
-      // [DOC-03] year, title, a PDF link per file
-      const row = bodyRows(page).nth(1);
-      await expect(row.getByRole('cell').first()).toHaveText(/^20\d\d$/);
-      await expect(row.locator('a[type="application/pdf"]').first()).toHaveAttribute(
-        'href',
-        /\/files\/.+\.pdf$/,
-      );
+    }
+  },
+);
 
-      if (test.info().project.name === 'phone') {
-        // [DOC-08] on phones type and search sit behind the filter button
-        await expect(page.getByRole('searchbox', { name: l.search })).toBeHidden();
-        await page.getByRole('button', { name: l.filters }).click();
-      } else {
-        await expect(page.getByRole('button', { name: l.filters })).toBeHidden();
-      }
-      const type = page.getByRole('combobox', { name: l.type });
-      await expect(type.locator('option')).toHaveCount(8);
-      expect(
-        await type.locator('option').evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value)),
-      ).toEqual([
-        '',
-        'sasalojamento',
-        'sasbolsasdeestudo',
-        'sasalimentacao',
-        'sasprecario',
-        'saslegislacao',
-        'sasiig',
-        'sasprocconcursais',
-      ]);
-      const year = page.getByRole('combobox', { name: l.year });
-      const thisYear = new Date().getFullYear();
-      await expect(year.locator('option')).toHaveText([
-        l.allYears,
-        ...Array.from({ length: thisYear - 2021 }, (_, i) => String(thisYear - i)),
-      ]);
+test(
+  `[DOC-04] [DOC-05] [DOC-07] [DOC-08] type + debounced search + year combine, reset to page 1, URL state`,
+  { tag: '@phone' },
+  async ({ page, server }) => {
+    for (const l of langs) {
+      await test.step(l.lang, async () => {
+        const docCalls = () => server.requests.filter((r) => r.path.startsWith('/api/sas/document?'));
+        await page.goto(`${l.prefix}/documentacao?page=2`);
+        await expect(bodyRows(page)).toHaveCount(10);
+        if (test.info().project.name === 'phone') await page.getByRole('button', { name: l.filters }).click();
 
-      // [DOC-06] 9 pages: 1-5 … 9; last 4: 1 … 5-9; middle: 1 … 4 5 6 … 9
-      const total = Math.ceil((54 + 1 + hostile.extraDocuments) / 10);
-      expect(await pagesText(page)).toBe(`‹ 1 2 3 4 5 … ${total} ›`);
-      await page.getByRole('button', { name: l.page(total) }).click();
-      await expect(page.getByRole('button', { name: l.page(total) })).toHaveAttribute('aria-current', 'page');
-      expect(await pagesText(page)).toBe(`‹ 1 … ${[4, 3, 2, 1, 0].map((d) => total - d).join(' ')} ›`);
-      await page.getByRole('button', { name: l.page(total - 4) }).click();
-      await expect(page).toHaveURL(new RegExp(`page=${total - 4}`));
-      await expect(page.getByRole('button', { name: l.page(total - 4) })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-      expect(await pagesText(page)).toBe(`‹ 1 … ${total - 5} ${total - 4} ${total - 3} … ${total} ›`);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    });
+        await page.getByRole('combobox', { name: l.type }).selectOption('sasprecario');
+        await expect(page).toHaveURL(/tipo=sasprecario/);
+        await expect(page).not.toHaveURL(/page=/);
+        await expect(bodyRows(page)).toHaveCount(7);
 
-    test(`[DOC-04] [DOC-05] [DOC-07] [DOC-08] type + debounced search + year combine, reset to page 1, URL state (${l.lang})`, async ({
-      page,
-      server,
-    }) => {
-      const docCalls = () => server.requests.filter((r) => r.path.startsWith('/api/sas/document?'));
-      await page.goto(`${l.prefix}/documentacao?page=2`);
-      await expect(bodyRows(page)).toHaveCount(10);
-      if (test.info().project.name === 'phone') await page.getByRole('button', { name: l.filters }).click();
+        const before = docCalls().length;
+        const search = page.getByRole('searchbox', { name: l.search });
+        await search.pressSequentially(l.term, { delay: 60 });
+        await expect(page.getByRole('status').filter({ hasText: l.searching })).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`q=${l.term}`));
+        await expect(bodyRows(page)).toHaveCount(5);
+        await expect(page.getByRole('status').filter({ hasText: l.searching })).toBeHidden();
+        // Debounced: one request for the whole word, none per keystroke.
+        const searched = docCalls().slice(before);
+        expect(searched.map((r) => new URL(r.path, 'http://x').searchParams.get('filter'))).toEqual([l.term]);
+        expect(searched[0]?.path).toContain('tipo=sasprecario');
 
-      await page.getByRole('combobox', { name: l.type }).selectOption('sasprecario');
-      await expect(page).toHaveURL(/tipo=sasprecario/);
-      await expect(page).not.toHaveURL(/page=/);
-      await expect(bodyRows(page)).toHaveCount(7);
+        await page.getByRole('combobox', { name: l.year }).selectOption('2025');
+        await expect(page).toHaveURL(/ano=2025/);
+        await expect(bodyRows(page)).toHaveCount(1);
+        await expect(bodyRows(page).first()).toContainText(l.match);
+        const last = docCalls().at(-1)?.path ?? '';
+        for (const part of ['ano=2025', 'tipo=sasprecario', `filter=${l.term}`, 'offset=0'])
+          expect(last).toContain(part);
 
-      const before = docCalls().length;
-      const search = page.getByRole('searchbox', { name: l.search });
-      await search.pressSequentially(l.term, { delay: 60 });
-      await expect(page.getByRole('status').filter({ hasText: l.searching })).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`q=${l.term}`));
-      await expect(bodyRows(page)).toHaveCount(5);
-      await expect(page.getByRole('status').filter({ hasText: l.searching })).toBeHidden();
-      // Debounced: one request for the whole word, none per keystroke.
-      const searched = docCalls().slice(before);
-      expect(searched.map((r) => new URL(r.path, 'http://x').searchParams.get('filter'))).toEqual([l.term]);
-      expect(searched[0]?.path).toContain('tipo=sasprecario');
+        // The whole view survives a reload and back/forward.
+        await page.reload();
+        await expect(bodyRows(page)).toHaveCount(1);
+        if (test.info().project.name === 'phone') await page.getByRole('button', { name: l.filters }).click();
+        await expect(page.getByRole('searchbox', { name: l.search })).toHaveValue(l.term);
+        await expect(page.getByRole('combobox', { name: l.type })).toHaveValue('sasprecario');
+        await expect(page.getByRole('combobox', { name: l.year })).toHaveValue('2025');
+        await page.goBack();
+        await expect(page).not.toHaveURL(/ano=/);
+        await expect(bodyRows(page)).toHaveCount(5);
+        await expect(page.getByRole('combobox', { name: l.year })).toHaveValue('');
+        await page.goForward();
+        await expect(bodyRows(page)).toHaveCount(1);
+      });
+    }
+  },
+);
 
-      await page.getByRole('combobox', { name: l.year }).selectOption('2025');
-      await expect(page).toHaveURL(/ano=2025/);
-      await expect(bodyRows(page)).toHaveCount(1);
-      await expect(bodyRows(page).first()).toContainText(l.match);
-      const last = docCalls().at(-1)?.path ?? '';
-      for (const part of ['ano=2025', 'tipo=sasprecario', `filter=${l.term}`, 'offset=0'])
-        expect(last).toContain(part);
-
-      // The whole view survives a reload and back/forward.
-      await page.reload();
-      await expect(bodyRows(page)).toHaveCount(1);
-      if (test.info().project.name === 'phone') await page.getByRole('button', { name: l.filters }).click();
-      await expect(page.getByRole('searchbox', { name: l.search })).toHaveValue(l.term);
-      await expect(page.getByRole('combobox', { name: l.type })).toHaveValue('sasprecario');
-      await expect(page.getByRole('combobox', { name: l.year })).toHaveValue('2025');
-      await page.goBack();
-      await expect(page).not.toHaveURL(/ano=/);
-      await expect(bodyRows(page)).toHaveCount(5);
-      await expect(page.getByRole('combobox', { name: l.year })).toHaveValue('');
-      await page.goForward();
-      await expect(bodyRows(page)).toHaveCount(1);
-    });
-
-    test(`[ERR-01] a failed list load says so with a retry, and the retry loads it (${l.lang})`, async ({
-      page,
-    }) => {
+test(`[ERR-01] a failed list load says so with a retry, and the retry loads it`, async ({ page }) => {
+  for (const l of langs) {
+    await test.step(l.lang, async () => {
       await page.route('**/api/sas/document?**', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{}}' }),
       );
@@ -184,5 +195,5 @@ for (const l of langs) {
       await expect(bodyRows(page)).toHaveCount(10);
       await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
     });
-  });
-}
+  }
+});

@@ -16,7 +16,6 @@ interface TestFixtures {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring argument.
     async ({}, use) => {
       const dir = mkdtempSync(join(tmpdir(), 'sasuma-e2e-'));
       // E2E_DIST_DIR lets parallel work test its own build (`vite build --outDir ...`) without sharing dist/.
@@ -27,7 +26,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await server.close();
       rmSync(dir, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker' },
   ],
   baseURL: async ({ server }, use) => {
     await use(server.url);

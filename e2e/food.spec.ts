@@ -1,8 +1,4 @@
-import { expect as baseExpect, test } from './fixtures';
-
-// The machine running the suite is shared and slow at times: screens get more time to appear.
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
+import { expect, test } from './fixtures';
 
 test.describe('food screen', () => {
   test('[FOOD-01] image grid with dimensions, price-list download', async ({

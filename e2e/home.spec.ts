@@ -1,8 +1,18 @@
-import { expect as baseExpect, test } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
 
-// The machine running the suite is shared and slow at times: screens get more time to appear.
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
+/** Swiper ignores a bullet or a swipe while a slide is still moving (so does a user's finger): wait for it to stop. */
+async function swiperAtRest(container: Locator) {
+  await expect
+    .poll(() =>
+      container
+        .locator('.swiper')
+        .evaluate(
+          (element) => (element as HTMLElement & { swiper: { animating: boolean } }).swiper.animating,
+        ),
+    )
+    .toBe(false);
+}
 
 interface NoticeItem {
   post_title: string;
@@ -30,6 +40,7 @@ test.describe('home', () => {
     await expect(bullets.nth(2)).toHaveClass(/swiper-pagination-bullet-active/);
     await expect(banner.locator('.swiper-slide-active')).toHaveAttribute('data-swiper-slide-index', '2');
     // Looping: from the last slide, swiping on goes to the first one.
+    await swiperAtRest(banner);
     await banner.locator('.swiper').evaluate((element) => {
       (element as HTMLElement & { swiper: { slideNext: () => void } }).swiper.slideNext();
     });
@@ -43,45 +54,47 @@ test.describe('home', () => {
     ).toBeVisible();
   });
 
-  test('[HOME-02] six-link menu: closed behind a toggle on the phone, always open on desktop', async ({
-    page,
-  }, testInfo) => {
-    for (const language of [
-      {
-        prefix: '',
-        nav: 'Serviços',
-        toggle: 'Menu de serviços',
-        links: ['Bolsas de Estudo', 'Documentação'],
-      },
-      { prefix: '/en', nav: 'Services', toggle: 'Services menu', links: ['Scholarships', 'Documentation'] },
-    ]) {
-      await page.goto(language.prefix || '/');
-      const nav = page.getByRole('navigation', { name: language.nav, exact: true });
-      // Hidden links (the closed menu) still count: they are in the page, behind the toggle.
-      const links = nav.getByRole('link', { includeHidden: true });
-      await expect(links).toHaveCount(6);
-      const toggle = nav.getByRole('button', { name: language.toggle });
-      if (testInfo.project.name === 'phone') {
-        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-        await expect(links.first()).toBeHidden();
-        await toggle.click();
-        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-        for (const link of await links.all()) await expect(link).toBeVisible();
-        await toggle.click();
-        await expect(links.first()).toBeHidden();
-        await toggle.click();
-      } else {
-        await expect(toggle).toBeHidden();
-        for (const link of await links.all()) await expect(link).toBeVisible();
+  test(
+    '[HOME-02] six-link menu: closed behind a toggle on the phone, always open on desktop',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      for (const language of [
+        {
+          prefix: '',
+          nav: 'Serviços',
+          toggle: 'Menu de serviços',
+          links: ['Bolsas de Estudo', 'Documentação'],
+        },
+        { prefix: '/en', nav: 'Services', toggle: 'Services menu', links: ['Scholarships', 'Documentation'] },
+      ]) {
+        await page.goto(language.prefix || '/');
+        const nav = page.getByRole('navigation', { name: language.nav, exact: true });
+        // Hidden links (the closed menu) still count: they are in the page, behind the toggle.
+        const links = nav.getByRole('link', { includeHidden: true });
+        await expect(links).toHaveCount(6);
+        const toggle = nav.getByRole('button', { name: language.toggle });
+        if (testInfo.project.name === 'phone') {
+          await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+          await expect(links.first()).toBeHidden();
+          await toggle.click();
+          await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+          for (const link of await links.all()) await expect(link).toBeVisible();
+          await toggle.click();
+          await expect(links.first()).toBeHidden();
+          await toggle.click();
+        } else {
+          await expect(toggle).toBeHidden();
+          for (const link of await links.all()) await expect(link).toBeVisible();
+        }
+        await expect(nav.getByRole('link', { name: language.links[0] })).toHaveAttribute(
+          'href',
+          `${language.prefix}/bolsasdeestudo`,
+        );
+        await nav.getByRole('link', { name: language.links[1] }).click();
+        await expect(page).toHaveURL(new RegExp(`${language.prefix}/documentacao$`));
       }
-      await expect(nav.getByRole('link', { name: language.links[0] })).toHaveAttribute(
-        'href',
-        `${language.prefix}/bolsasdeestudo`,
-      );
-      await nav.getByRole('link', { name: language.links[1] }).click();
-      await expect(page).toHaveURL(new RegExp(`${language.prefix}/documentacao$`));
-    }
-  });
+    },
+  );
 
   test('[HOME-03] the video loads nothing from YouTube until play is pressed', async ({ page }) => {
     const thirdParty: string[] = [];
@@ -93,7 +106,8 @@ test.describe('home', () => {
     const play = page.getByRole('button', { name: /Ver o vídeo de apresentação/ });
     await expect(play).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
+    // The poster and every other image have loaded: a YouTube thumbnail would have been requested by now.
+    await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
     expect(thirdParty).toEqual([]);
 
     await play.click();
@@ -164,7 +178,9 @@ test.describe('home', () => {
     await expect
       .poll(() => titles('.swiper-slide-active', 0))
       .toEqual([6, 8, 10].map((i) => notices[i]!.post_title));
+    await swiperAtRest(section);
     await bullets.nth(2).click();
+    await expect(bullets.nth(2)).toHaveClass(/swiper-pagination-bullet-active/);
     await expect
       .poll(() => titles('.swiper-slide-active', 1))
       .toEqual([13, 15, 17].map((i) => notices[i]!.post_title));

@@ -86,7 +86,6 @@ function hostileSeed(dir: string): string {
 /** Like `test` from fixtures.ts, but the worker's server database also holds the hostile records above. */
 export const test = base.extend<object, { server: RunningServer & { databasePath: string } }>({
   server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring argument.
     async ({}, use) => {
       const dir = mkdtempSync(join(tmpdir(), 'sasuma-e2e-hostile-'));
       const distDir = process.env.E2E_DIST_DIR ?? 'dist';
@@ -102,7 +101,7 @@ export const test = base.extend<object, { server: RunningServer & { databasePath
       await server.close();
       rmSync(dir, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker' },
   ],
 });
 

@@ -1,21 +1,18 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
+import { listApplications } from '../server/src/routes/applications/applications.store';
 
-const run = promisify(execFile);
-
-/** Applications the server stored for `applicant`, counted through the office export command (as the office would). */
-export async function storedApplications(databasePath: string, applicant: string): Promise<number> {
-  const { stdout } = await run('npx', [
-    'tsx',
-    'server/src/export-applications.ts',
-    '--format',
-    'json',
-    '--db',
-    databasePath,
-  ]);
-  const rows = JSON.parse(stdout) as Array<{ nomecompleto: string }>;
-  return rows.filter((row) => row.nomecompleto === applicant).length;
+/**
+ * Applications the server stored for `applicant`, read from its database file with the office export's own query
+ * (server/src/export-applications.ts, whose CLI has a test of its own), in this process.
+ */
+export function storedApplications(databasePath: string, applicant: string): number {
+  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
+  try {
+    return listApplications(db).filter((row) => row.nomecompleto === applicant).length;
+  } finally {
+    db.close();
+  }
 }
 
 /** Fills every field of the application form with valid data (Portuguese labels). */

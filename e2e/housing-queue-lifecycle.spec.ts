@@ -17,10 +17,9 @@ async function ownServer(port = 0, dir = mkdtempSync(join(tmpdir(), 'sasuma-own-
   return { server, dir, distDir, databasePath };
 }
 
-test.describe('housing application outbox across restarts and updates', () => {
-  // Each test seeds a database of its own (images are rendered at seed time).
-  test.describe.configure({ timeout: 120_000 });
+test.use({ serviceWorkers: 'allow' });
 
+test.describe('housing application outbox across restarts and updates', () => {
   test('[OUT-02] the server restarts while an application is queued: stored once', async ({
     page,
   }, testInfo) => {
@@ -39,8 +38,8 @@ test.describe('housing application outbox across restarts and updates', () => {
         await server.close();
         server = (await ownServer(own.server.port, own.dir)).server;
       });
-      await expect(page.getByRole('heading', { name: sentText })).toBeVisible({ timeout: 20_000 });
-      expect(await storedApplications(own.databasePath, applicant)).toBe(1);
+      await expect(page.getByRole('heading', { name: sentText })).toBeVisible();
+      expect(storedApplications(own.databasePath, applicant)).toBe(1);
     } finally {
       await server.close();
       rmSync(own.dir, { recursive: true, force: true });
@@ -73,8 +72,8 @@ test.describe('housing application outbox across restarts and updates', () => {
       await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Atualizar' }).click()]);
 
       const panel = page.getByRole('region', { name: 'As minhas candidaturas' });
-      await expect(panel.locator('[data-state="sent"]')).toBeVisible({ timeout: 20_000 });
-      expect(await storedApplications(own.databasePath, applicant)).toBe(1);
+      await expect(panel.locator('[data-state="sent"]')).toBeVisible();
+      expect(storedApplications(own.databasePath, applicant)).toBe(1);
     } finally {
       await own.server.close();
       rmSync(own.dir, { recursive: true, force: true });

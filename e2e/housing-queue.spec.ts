@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { applicationPath, fillApplication, storedApplications } from './housing-form';
 import { expect, test, waitForServiceWorker, whileOffline } from './fixtures';
 
+test.use({ serviceWorkers: 'allow' });
+
 const sentText = 'A sua candidatura foi submetida com sucesso.';
 const queuedText = 'A sua candidatura ficou guardada neste dispositivo';
 
@@ -61,7 +63,7 @@ test.describe('housing application outbox', () => {
     await expect(page.getByText(/SAS-\d{4}-\d{6}/).first()).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('link', { name: 'Fechar' })).toHaveAttribute('href', '/alojamento');
-    expect(await storedApplications(server.databasePath, applicant)).toBe(1);
+    expect(storedApplications(server.databasePath, applicant)).toBe(1);
     // The body: every field by name, concurso as the chosen {value,label}, and the untouched honeypots.
     expect(posted).toHaveLength(1);
     expect(Object.keys(posted[0] ?? {}).sort()).toEqual(
@@ -106,8 +108,8 @@ test.describe('housing application outbox', () => {
       ).toBeVisible();
     });
     // Back online: the sync event (or the page's online message) sends it; the page learns it was sent.
-    await expect(page.getByRole('heading', { name: sentText })).toBeVisible({ timeout: 20_000 });
-    expect(await storedApplications(server.databasePath, applicant)).toBe(1);
+    await expect(page.getByRole('heading', { name: sentText })).toBeVisible();
+    expect(storedApplications(server.databasePath, applicant)).toBe(1);
   });
 
   test('[OUT-03] a 503 keeps the application queued; it is sent once the server recovers', async ({
@@ -130,9 +132,10 @@ test.describe('housing application outbox', () => {
     await fillApplication(page, applicant);
     await page.getByRole('button', { name: 'Submeter' }).click();
     await expect(page.getByRole('heading', { name: queuedText })).toBeVisible();
-    await expect(page.getByRole('heading', { name: sentText })).toBeVisible({ timeout: 30_000 });
-    expect(failuresLeft).toBe(0);
-    expect(await storedApplications(server.databasePath, applicant)).toBe(1);
+    // The worker's retry timer backs off (2 s, then 4 s): wait for the second failure, then for the success.
+    await expect.poll(() => failuresLeft).toBe(0);
+    await expect(page.getByRole('heading', { name: sentText })).toBeVisible();
+    expect(storedApplications(server.databasePath, applicant)).toBe(1);
   });
 
   test('[OUT-03] [FORM-11] a 422 from the server shows its field errors and keeps the typed data', async ({
@@ -153,7 +156,7 @@ test.describe('housing application outbox', () => {
     await expect(page.locator('form').getByText('Introduza um valor com o formato de email')).toBeVisible();
     await expect(page.getByLabel('Nome completo')).toHaveValue(applicant);
     await expect(page.getByLabel('Localidade')).toHaveValue('Funchal');
-    expect(await storedApplications(server.databasePath, applicant)).toBe(0);
+    expect(storedApplications(server.databasePath, applicant)).toBe(0);
   });
 
   test('[OUT-04] queued offline, page closed, reopened online: sent once and shown as sent', async ({
@@ -173,8 +176,8 @@ test.describe('housing application outbox', () => {
     await reopened.goto('/formulario');
     const panel = reopened.getByRole('region', { name: 'As minhas candidaturas' });
     await expect(panel.getByText(applicant)).toBeVisible();
-    await expect(panel.locator('[data-state="sent"]')).toBeVisible({ timeout: 20_000 });
-    expect(await storedApplications(server.databasePath, applicant)).toBe(1);
+    await expect(panel.locator('[data-state="sent"]')).toBeVisible();
+    expect(storedApplications(server.databasePath, applicant)).toBe(1);
   });
 
   test('[OUT-02] two tabs open when the network returns: stored once', async ({
@@ -192,13 +195,13 @@ test.describe('housing application outbox', () => {
       await expect(page.getByRole('heading', { name: queuedText })).toBeVisible();
     });
     // Both tabs ask for a replay on 'online', and the sync event fires too: one shared replay sends it once.
-    await expect(page.getByRole('heading', { name: sentText })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: sentText })).toBeVisible();
     await second.reload();
     // "My applications" is on the housing screen too.
     const panel = second.getByRole('region', { name: 'As minhas candidaturas' });
     await expect(panel.getByText(applicant)).toBeVisible();
     await expect(panel.locator('[data-state="sent"]').first()).toBeVisible();
-    expect(await storedApplications(server.databasePath, applicant)).toBe(1);
+    expect(storedApplications(server.databasePath, applicant)).toBe(1);
   });
 
   test('[FORM-14] [OUT-03] a queued application rejected on replay says why and can be fixed and resent', async ({
@@ -219,7 +222,7 @@ test.describe('housing application outbox', () => {
       });
     });
     const panel = page.getByRole('region', { name: 'As minhas candidaturas' });
-    await expect(panel.locator('[data-state="rejected"]')).toBeVisible({ timeout: 20_000 });
+    await expect(panel.locator('[data-state="rejected"]')).toBeVisible();
     await expect(panel.getByText('Introduza um valor com o formato de email')).toBeVisible();
     await context.unroute(`**${applicationPath}*`);
     await panel.getByRole('link', { name: 'Corrigir e submeter de novo' }).click();
@@ -228,6 +231,6 @@ test.describe('housing application outbox', () => {
     await page.getByLabel('Email', { exact: true }).fill('ines@example.pt');
     await page.getByRole('button', { name: 'Submeter' }).click();
     await expect(page.getByRole('heading', { name: sentText })).toBeVisible();
-    expect(await storedApplications(server.databasePath, applicant)).toBe(1);
+    expect(storedApplications(server.databasePath, applicant)).toBe(1);
   });
 });

@@ -10,7 +10,12 @@ test('[OFF-08] Chrome reports no installability errors', async ({ server, browse
   // A normal Playwright context is incognito, which is itself an installability error: use a persistent one.
   const dir = mkdtempSync(join(tmpdir(), 'sasuma-install-'));
   const executablePath = testInfo.project.use.launchOptions?.executablePath;
-  const context = await chromium.launchPersistentContext(dir, { executablePath, args: chromiumArgs });
+  // Playwright's `chromium` takes the config's `use` defaults, which block service workers: allow them here.
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath,
+    args: chromiumArgs,
+    serviceWorkers: 'allow',
+  });
   try {
     const page = await context.newPage();
     await page.goto(server.url);

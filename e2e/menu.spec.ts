@@ -1,11 +1,7 @@
 import { addDays, format, isSaturday, isSunday, startOfWeek } from 'date-fns';
 import { enGB, pt } from 'date-fns/locale';
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
-
-// The machine running the suite is shared and slow at times: screens get more time to appear.
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
+import { expect, test } from './fixtures';
 
 // The server's current week (docs/api.md): the week holding today; on a Sunday the one starting the next day.
 function serverWeek(now = new Date()): Date[] {
@@ -56,65 +52,67 @@ async function openServerWeek(page: Page, language: Language) {
 }
 
 test.describe('weekly menu', () => {
-  for (const language of languages) {
-    test(`[MENU-01] [MENU-02] [MENU-03] [MENU-04] week carousel (${language.lang})`, async ({
-      page,
-      server,
-      consoleErrors,
-    }, testInfo) => {
-      await page.goto(`${language.prefix}/alimentacao`);
-      const week = appIsAWeekAhead() ? serverWeek(addDays(new Date(), 2)) : serverWeek();
-      for (const day of week) await expect(dayButton(page, language, day)).toBeVisible();
-      const monday = dayButton(page, language, week[0]!);
-      await expect(monday).toContainText(format(week[0]!, 'd'));
-      await expect(monday).toContainText(format(week[0]!, 'MMMM', { locale: language.locale }), {
-        ignoreCase: true,
-      });
-      const weekday = testInfo.project.name === 'phone' ? 'EEE' : 'EEEE';
-      await expect(monday).toContainText(format(week[0]!, weekday, { locale: language.locale }), {
-        ignoreCase: true,
-      });
-      // No Sunday in the carousel.
-      await expect(dayButton(page, language, addDays(week[0]!, -1))).toHaveCount(0);
+  test(
+    `[MENU-01] [MENU-02] [MENU-03] [MENU-04] week carousel`,
+    { tag: '@phone' },
+    async ({ page, server, consoleErrors }, testInfo) => {
+      for (const language of languages) {
+        await test.step(language.lang, async () => {
+          await page.goto(`${language.prefix}/alimentacao`);
+          const week = appIsAWeekAhead() ? serverWeek(addDays(new Date(), 2)) : serverWeek();
+          for (const day of week) await expect(dayButton(page, language, day)).toBeVisible();
+          const monday = dayButton(page, language, week[0]!);
+          await expect(monday).toContainText(format(week[0]!, 'd'));
+          await expect(monday).toContainText(format(week[0]!, 'MMMM', { locale: language.locale }), {
+            ignoreCase: true,
+          });
+          const weekday = testInfo.project.name === 'phone' ? 'EEE' : 'EEEE';
+          await expect(monday).toContainText(format(week[0]!, weekday, { locale: language.locale }), {
+            ignoreCase: true,
+          });
+          // No Sunday in the carousel.
+          await expect(dayButton(page, language, addDays(week[0]!, -1))).toHaveCount(0);
 
-      const prev = page.getByRole('button', { name: language.prev });
-      const next = page.getByRole('button', { name: language.next });
-      if (testInfo.project.name === 'phone') {
-        await expect(prev).toBeHidden();
-        await expect(next).toBeHidden();
-        return;
+          const prev = page.getByRole('button', { name: language.prev });
+          const next = page.getByRole('button', { name: language.next });
+          if (testInfo.project.name === 'phone') {
+            await expect(prev).toBeHidden();
+            await expect(next).toBeHidden();
+            return;
+          }
+          // The current week is the last slide (index 4): "next" is disabled there.
+          await expect(next).toBeDisabled();
+          await expect(prev).toBeEnabled();
+          for (let weeksBack = 1; weeksBack <= 4; weeksBack += 1) {
+            await prev.click();
+            const sunday = addDays(week[0]!, -1 - 7 * weeksBack);
+            const startdate = format(sunday, 'yyyyMMdd');
+            const enddate = format(addDays(sunday, 6), 'yyyyMMdd');
+            await expect(dayButton(page, language, addDays(sunday, 1))).toBeVisible();
+            await expect
+              .poll(() =>
+                server.requests.some(
+                  (r) =>
+                    r.path.startsWith('/api/ementas?') &&
+                    r.path.includes(`startdate=${startdate}`) &&
+                    r.path.includes(`enddate=${enddate}`) &&
+                    r.path.includes(`idioma=${language.lang}`),
+                ),
+              )
+              .toBe(true);
+            await expect(next).toBeEnabled();
+          }
+          // Index 0, four weeks back: "previous" is disabled.
+          await expect(prev).toBeDisabled();
+          for (let step = 0; step < 4; step += 1) await next.click();
+          await expect(next).toBeDisabled();
+          await expect(prev).toBeEnabled();
+          await expect(dayButton(page, language, week[0]!)).toBeVisible();
+          expect(consoleErrors).toEqual([]);
+        });
       }
-      // The current week is the last slide (index 4): "next" is disabled there.
-      await expect(next).toBeDisabled();
-      await expect(prev).toBeEnabled();
-      for (let weeksBack = 1; weeksBack <= 4; weeksBack += 1) {
-        await prev.click();
-        const sunday = addDays(week[0]!, -1 - 7 * weeksBack);
-        const startdate = format(sunday, 'yyyyMMdd');
-        const enddate = format(addDays(sunday, 6), 'yyyyMMdd');
-        await expect(dayButton(page, language, addDays(sunday, 1))).toBeVisible();
-        await expect
-          .poll(() =>
-            server.requests.some(
-              (r) =>
-                r.path.startsWith('/api/ementas?') &&
-                r.path.includes(`startdate=${startdate}`) &&
-                r.path.includes(`enddate=${enddate}`) &&
-                r.path.includes(`idioma=${language.lang}`),
-            ),
-          )
-          .toBe(true);
-        await expect(next).toBeEnabled();
-      }
-      // Index 0, four weeks back: "previous" is disabled.
-      await expect(prev).toBeDisabled();
-      for (let step = 0; step < 4; step += 1) await next.click();
-      await expect(next).toBeDisabled();
-      await expect(prev).toBeEnabled();
-      await expect(dayButton(page, language, week[0]!)).toBeVisible();
-      expect(consoleErrors).toEqual([]);
-    });
-  }
+    },
+  );
 
   test('[MENU-05] [MENU-06] [MENU-08] [MENU-11] default day, lunch/dinner switch and one table per restaurant', async ({
     page,
@@ -168,67 +166,69 @@ test.describe('weekly menu', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  for (const language of languages) {
-    test(`[MENU-07] the Wednesday without dinner shows the empty state (${language.lang})`, async ({
-      page,
-    }) => {
-      await page.goto(`${language.prefix}/alimentacao`);
-      await openServerWeek(page, language);
-      await dayButton(page, language, serverWeek()[2]!).click();
-      await expect(page.getByRole('table').first()).toBeVisible();
-      await page.getByRole('button', { name: language.dinner, exact: true }).click();
-      await expect(page.getByText(language.empty, { exact: true })).toBeVisible();
-      await expect(page.getByRole('table')).toHaveCount(0);
-      await page.getByRole('button', { name: language.lunch, exact: true }).click();
-      await expect(page.getByRole('table').first()).toBeVisible();
-      await expect(page.getByText(language.empty, { exact: true })).toHaveCount(0);
-    });
-  }
-
-  for (const language of languages) {
-    test(`[MENU-12] share without Web Share copies a link that opens that day and meal (${language.lang})`, async ({
-      page,
-      context,
-      baseURL,
-      consoleErrors,
-    }) => {
-      await page.addInitScript(() => {
-        Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
-        Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+  test(`[MENU-07] the Wednesday without dinner shows the empty state`, async ({ page }) => {
+    for (const language of languages) {
+      await test.step(language.lang, async () => {
+        await page.goto(`${language.prefix}/alimentacao`);
+        await openServerWeek(page, language);
+        await dayButton(page, language, serverWeek()[2]!).click();
+        await expect(page.getByRole('table').first()).toBeVisible();
+        await page.getByRole('button', { name: language.dinner, exact: true }).click();
+        await expect(page.getByText(language.empty, { exact: true })).toBeVisible();
+        await expect(page.getByRole('table')).toHaveCount(0);
+        await page.getByRole('button', { name: language.lunch, exact: true }).click();
+        await expect(page.getByRole('table').first()).toBeVisible();
+        await expect(page.getByText(language.empty, { exact: true })).toHaveCount(0);
       });
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.goto(`${language.prefix}/alimentacao`);
-      await openServerWeek(page, language);
-      const tuesday = serverWeek()[1]!;
-      await dayButton(page, language, tuesday).click();
-      await page.getByRole('button', { name: language.dinner, exact: true }).click();
-      await page.getByRole('button', { name: language.share }).click();
-      await expect(page.getByRole('status').filter({ hasText: language.copied })).toBeVisible();
-      const link = await page.evaluate(() => navigator.clipboard.readText());
-      expect(link).toBe(
-        `${baseURL}${language.prefix}/alimentacao?dia=${format(tuesday, 'yyyy-MM-dd')}&refeicao=jantar`,
-      );
+    }
+  });
 
-      await page.goto('about:blank');
-      await page.goto(link);
-      await expect(dayButton(page, language, tuesday)).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByRole('button', { name: language.dinner, exact: true })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-      await expect(page.getByRole('table').first()).toBeVisible();
+  test(`[MENU-12] share without Web Share copies a link that opens that day and meal`, async ({
+    page,
+    context,
+    baseURL,
+    consoleErrors,
+  }) => {
+    for (const language of languages) {
+      await test.step(language.lang, async () => {
+        await page.addInitScript(() => {
+          Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+          Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+        });
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        await page.goto(`${language.prefix}/alimentacao`);
+        await openServerWeek(page, language);
+        const tuesday = serverWeek()[1]!;
+        await dayButton(page, language, tuesday).click();
+        await page.getByRole('button', { name: language.dinner, exact: true }).click();
+        await page.getByRole('button', { name: language.share }).click();
+        await expect(page.getByRole('status').filter({ hasText: language.copied })).toBeVisible();
+        const link = await page.evaluate(() => navigator.clipboard.readText());
+        expect(link).toBe(
+          `${baseURL}${language.prefix}/alimentacao?dia=${format(tuesday, 'yyyy-MM-dd')}&refeicao=jantar`,
+        );
 
-      // A day outside the carousel is ignored; the meal still applies.
-      await page.goto(`${language.prefix}/alimentacao?dia=2020-01-06&refeicao=jantar`);
-      await expect(page.getByRole('button', { name: language.dinner, exact: true })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-      await expect(page.getByRole('button', { pressed: true, name: /2020/ })).toHaveCount(0);
-      await expect(page.getByRole('group').getByRole('button', { pressed: true })).toHaveCount(1);
-      expect(consoleErrors).toEqual([]);
-    });
-  }
+        await page.goto('about:blank');
+        await page.goto(link);
+        await expect(dayButton(page, language, tuesday)).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.getByRole('button', { name: language.dinner, exact: true })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+        await expect(page.getByRole('table').first()).toBeVisible();
+
+        // A day outside the carousel is ignored; the meal still applies.
+        await page.goto(`${language.prefix}/alimentacao?dia=2020-01-06&refeicao=jantar`);
+        await expect(page.getByRole('button', { name: language.dinner, exact: true })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+        await expect(page.getByRole('button', { pressed: true, name: /2020/ })).toHaveCount(0);
+        await expect(page.getByRole('group').getByRole('button', { pressed: true })).toHaveCount(1);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  });
 });
 
 test('[MENU-12] with the Web Share API the day and meal link is handed to the share sheet', async ({

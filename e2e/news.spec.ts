@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-test.use({ serviceWorkers: 'block' });
-
 const langs = [
   {
     lang: 'pt',
@@ -32,12 +30,12 @@ const langs = [
 
 const cards = (page: Page) => page.locator('ul.card-grid > li');
 
-for (const l of langs) {
-  test.describe(`news (${l.lang})`, () => {
-    test(`[NEWS-01] [NEWS-02] 9 per page with pages, uploads images, a title opens the detail (${l.lang})`, async ({
-      page,
-      server,
-    }) => {
+test(`[NEWS-01] [NEWS-02] 9 per page with pages, uploads images, a title opens the detail`, async ({
+  page,
+  server,
+}) => {
+  for (const l of langs) {
+    await test.step(l.lang, async () => {
       await page.goto(`${l.prefix}/noticiassas`);
       await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
       await expect(cards(page)).toHaveCount(9);
@@ -68,11 +66,15 @@ for (const l of langs) {
       await expect(page).toHaveURL(new RegExp(`${href}$`));
       await expect(page.getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();
     });
+  }
+});
 
-    test(`[NEWS-03] [NEWS-04] [NEWS-05] [NEWS-06] detail: image by language, share links, tabs, latest panel (${l.lang})`, async ({
-      page,
-      server,
-    }) => {
+test(`[NEWS-03] [NEWS-04] [NEWS-05] [NEWS-06] detail: image by language, share links, tabs, latest panel`, async ({
+  page,
+  server,
+}) => {
+  for (const l of langs) {
+    await test.step(l.lang, async () => {
       const before = server.requests.length;
       await page.goto(`${l.prefix}/noticiassas/cantina-penteada-renovada`);
       await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
@@ -130,5 +132,5 @@ for (const l of langs) {
           '/uploads/noticia-14-b.jpg',
         );
     });
-  });
-}
+  }
+});

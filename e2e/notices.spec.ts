@@ -38,14 +38,16 @@ const normalize = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-for (const l of langs) {
-  test.describe(`notices (${l.lang})`, () => {
-    test(`[NOT-01] [NOT-02] [NOT-03] [NOT-04] [NOT-05] [NOT-06] list, search, load-more, pages and URL state (${l.lang})`, async ({
-      page,
-      server,
-      consoleErrors,
-    }) => {
+test(`[NOT-01] [NOT-02] [NOT-03] [NOT-04] [NOT-05] [NOT-06] list, search, load-more, pages and URL state`, async ({
+  page,
+  server,
+  consoleErrors,
+}) => {
+  for (const l of langs) {
+    await test.step(l.lang, async () => {
       const noticeCalls = () => server.requests.filter((r) => r.path.startsWith('/api/docavisos?'));
+      // The page's timers run as usual; the test can move them on to prove that nothing was waiting to be sent.
+      await page.clock.install();
       await page.goto(`${l.prefix}/avisosecomunicados`);
       await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
       await expect(rows(page)).toHaveCount(10);
@@ -97,20 +99,21 @@ for (const l of langs) {
       // [NOT-03] / [NOT-04]: 2 characters send nothing; the 3rd filters and goes back to page 1
       const search = page.getByRole('searchbox', { name: l.search });
       const before = noticeCalls().length;
-      await search.fill(l.term.slice(0, 2));
-      await page.waitForTimeout(400);
-      expect(
+      const filters = () =>
         noticeCalls()
           .slice(before)
-          .filter((r) => r.path.includes('filter=')),
-      ).toEqual([]);
+          .map((r) => new URL(r.path, 'http://x').searchParams.get('filter'))
+          .filter((filter) => filter !== null);
+      await search.fill(l.term.slice(0, 2));
+      // Any timer the 2 characters started (a debounce, say) fires now; its request would be recorded before the
+      // 3-character search below, which the server sees in order.
+      await page.clock.runFor(2_000);
       await expect(page).toHaveURL(/page=3/);
       await search.fill(l.term.slice(0, 3));
       await expect(page).toHaveURL(new RegExp(`[?&]q=${l.term.slice(0, 3)}`));
       await expect(page).not.toHaveURL(/page=/);
-      await expect
-        .poll(() => noticeCalls().some((r) => r.path.includes(`filter=${l.term.slice(0, 3)}`)))
-        .toBe(true);
+      await expect.poll(filters).toContain(l.term.slice(0, 3));
+      expect(filters()[0]).toBe(l.term.slice(0, 3));
       expect(noticeCalls().at(-1)?.path).toContain('offset=0');
       await search.fill(l.term);
       await expect(page).toHaveURL(new RegExp(`[?&]q=${l.term}`));
@@ -128,39 +131,54 @@ for (const l of langs) {
       expect(noticeCalls().at(-1)?.path).not.toContain('filter=');
       expect(consoleErrors).toEqual([]);
     });
+  }
+});
 
-    test(`[NOT-07] [NOT-08] a late first answer never replaces the second search; empty list message (${l.lang})`, async ({
-      page,
-    }) => {
+test(`[NOT-07] [NOT-08] a late first answer never replaces the second search; empty list message`, async ({
+  page,
+}) => {
+  for (const l of langs) {
+    await test.step(l.lang, async () => {
       const slow = l.other.slice(0, 3);
+      const isSlow = (url: URL) =>
+        url.pathname === '/api/docavisos' && url.searchParams.get('filter') === slow;
+      // The first search's answer is held back until the second search is on screen, then let go.
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
       let slowDone: () => void = () => undefined;
       const slowFinished = new Promise<void>((resolve) => (slowDone = resolve));
       const aborted: string[] = [];
       page.on('requestfailed', (request) => aborted.push(request.url()));
-      await page.route(
-        (url) => url.pathname === '/api/docavisos' && url.searchParams.get('filter') === slow,
-        async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 2500));
-          try {
-            await route.continue();
-          } catch {
-            // The page already gave up on it (aborted): fine.
-          }
-          slowDone();
-        },
-      );
+      await page.route(isSlow, async (route) => {
+        await released;
+        try {
+          await route.continue();
+        } catch {
+          // The page already gave up on it (aborted): fine.
+        }
+        slowDone();
+      });
       await page.goto(`${l.prefix}/avisosecomunicados`);
       await expect(rows(page)).toHaveCount(10);
       const search = page.getByRole('searchbox', { name: l.search });
+      const slowRequest = page.waitForRequest((request) => isSlow(new URL(request.url())));
       await search.fill(slow);
+      await slowRequest;
       await search.fill(l.term);
+      const showsSecondSearch = async () => {
+        const texts = await rows(page).allTextContents();
+        return texts.length > 0 && texts.every((text) => normalize(text).includes(l.term));
+      };
       await expect(page).toHaveURL(new RegExp(`[?&]q=${l.term}`));
-      await expect(rows(page).first()).toBeVisible();
+      await expect.poll(showsSecondSearch).toBe(true);
+      await expect.poll(() => aborted.some((url) => url.includes(`filter=${slow}`))).toBe(true);
+      release();
       await slowFinished;
-      // Give a late answer every chance to land, then prove the list still shows the second search.
-      await page.waitForTimeout(300);
-      for (const text of await rows(page).allTextContents()) expect(normalize(text)).toContain(l.term);
-      expect(aborted.some((url) => url.includes(`filter=${slow}`))).toBe(true);
+      // Whatever the late answer could do has been rendered after two frames: the list still shows the second search.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(await showsSecondSearch()).toBe(true);
 
       // [NOT-08] nothing found, not loading: the 'no documents' text with its error icon
       await search.fill('zzqqxx');
@@ -169,10 +187,14 @@ for (const l of langs) {
       await expect(empty.locator('svg')).toBeVisible();
       await expect(rows(page)).toHaveCount(0);
     });
+  }
+});
 
-    test(`[NOT-09] detail: title, HTML description keeping line breaks, PDF links only with files, back (${l.lang})`, async ({
-      page,
-    }) => {
+test(`[NOT-09] detail: title, HTML description keeping line breaks, PDF links only with files, back`, async ({
+  page,
+}) => {
+  for (const l of langs) {
+    await test.step(l.lang, async () => {
       await page.goto(`${l.prefix}/avisosecomunicados/aviso-34-2025-concurso-generos-alimenticios`);
       await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
       const description = page.locator('.html-content');
@@ -190,5 +212,5 @@ for (const l of langs) {
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/avisosecomunicados$`));
       await expect(rows(page)).toHaveCount(10);
     });
-  });
-}
+  }
+});

@@ -1,6 +1,9 @@
 import { addWeeks, format, startOfWeek } from 'date-fns';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForServiceWorker, whileOffline } from './fixtures';
+import { waitForSavedCopy } from './saved-copy';
+
+test.use({ serviceWorkers: 'allow' });
 
 const langs = [
   {
@@ -27,9 +30,6 @@ const langs = [
   },
 ] as const;
 
-// Many page loads per test, on a machine shared with other work: more time than the default.
-test.describe.configure({ timeout: 120_000 });
-
 const noticeRows = (page: Page) => page.locator('ul.notice-list > li');
 const docRows = (page: Page) => page.locator('table.documents-table tbody tr');
 const newsCards = (page: Page) => page.locator('ul.card-grid > li');
@@ -39,60 +39,64 @@ const wordOf = (title: string) =>
     .split(/[^\p{L}]+/u)
     .filter((w) => w.length >= 6)
     .sort((a, b) => b.length - a.length)[0] ?? title;
-/** Lets the persister (it batches writes) save the query cache to IndexedDB. */
-const letPersist = (page: Page) => page.waitForTimeout(700);
 
-for (const l of langs) {
-  test(`[OFF-05] [OFF-06] lists and details seen online render offline; an offline search filters the saved copy (${l.lang})`, async ({
-    page,
-    server,
-  }) => {
-    await page.goto(`${l.prefix}/avisosecomunicados`);
-    await expect(noticeRows(page)).toHaveCount(10);
-    await waitForServiceWorker(page);
-    const noticeTitle = await noticeRows(page).nth(3).getByRole('heading').innerText();
-    const detailLink = noticeRows(page).first().getByRole('link').first();
-    const detailTitle = await detailLink.innerText();
-    await detailLink.click();
-    await expect(page.getByRole('heading', { level: 1, name: detailTitle })).toBeVisible();
-    const detailUrl = page.url();
-    await page.goto(`${l.prefix}/documentacao`);
-    await expect(docRows(page)).toHaveCount(10);
-    const docTitle = await docRows(page).nth(4).getByRole('cell').nth(1).innerText();
-    await page.goto(`${l.prefix}/noticiassas`);
-    await expect(newsCards(page)).toHaveCount(9);
-    const newsTitle = await newsCards(page).first().getByRole('heading').innerText();
-    await letPersist(page);
+test(
+  `[OFF-05] [OFF-06] lists and details seen online render offline; an offline search filters the saved copy`,
+  { tag: '@phone' },
+  async ({ page, server }) => {
+    for (const l of langs) {
+      await test.step(l.lang, async () => {
+        await page.goto(`${l.prefix}/avisosecomunicados`);
+        await expect(noticeRows(page)).toHaveCount(10);
+        await waitForServiceWorker(page);
+        const noticeTitle = await noticeRows(page).nth(3).getByRole('heading').innerText();
+        const detailLink = noticeRows(page).first().getByRole('link').first();
+        const detailTitle = await detailLink.innerText();
+        await detailLink.click();
+        await expect(page.getByRole('heading', { level: 1, name: detailTitle })).toBeVisible();
+        const detailUrl = page.url();
+        await page.goto(`${l.prefix}/documentacao`);
+        await expect(docRows(page)).toHaveCount(10);
+        const docTitle = await docRows(page).nth(4).getByRole('cell').nth(1).innerText();
+        await page.goto(`${l.prefix}/noticiassas`);
+        await expect(newsCards(page)).toHaveCount(9);
+        const newsTitle = await newsCards(page).first().getByRole('heading').innerText();
+        // The last page's data reaches the saved copy (the persister batches its writes) before the network goes;
+        // the pages before it were left through a full load, and what they saw is in the worker's cache.
+        await waitForSavedCopy(page, ['news', 'list', { lang: l.lang, page: 1 }]);
 
-    await whileOffline(page, server, async () => {
-      await page.goto(`${l.prefix}/avisosecomunicados`);
-      await expect(noticeRows(page)).toHaveCount(10);
-      // [OFF-05] the list says how old the saved copy is
-      await expect(page.getByRole('status').filter({ hasText: l.savedAt })).toBeVisible();
-      await page.goto(detailUrl);
-      await expect(page.getByRole('heading', { level: 1, name: detailTitle })).toBeVisible();
-      await page.goto(`${l.prefix}/noticiassas`);
-      await expect(newsCards(page).first().getByRole('heading')).toHaveText(newsTitle);
-      await page.goto(`${l.prefix}/documentacao`);
-      await expect(docRows(page)).toHaveCount(10);
+        await whileOffline(page, server, async () => {
+          await page.goto(`${l.prefix}/avisosecomunicados`);
+          await expect(noticeRows(page)).toHaveCount(10);
+          // [OFF-05] the list says how old the saved copy is
+          await expect(page.getByRole('status').filter({ hasText: l.savedAt })).toBeVisible();
+          await page.goto(detailUrl);
+          await expect(page.getByRole('heading', { level: 1, name: detailTitle })).toBeVisible();
+          await page.goto(`${l.prefix}/noticiassas`);
+          await expect(newsCards(page).first().getByRole('heading')).toHaveText(newsTitle);
+          await page.goto(`${l.prefix}/documentacao`);
+          await expect(docRows(page)).toHaveCount(10);
 
-      // Offline search over the saved documents
-      if (test.info().project.name === 'phone') await page.getByRole('button', { name: l.filters }).click();
-      await page.getByRole('searchbox', { name: l.documents }).fill(wordOf(docTitle));
-      await expect(page.getByText(l.offlineNote)).toBeVisible();
-      await expect(docRows(page).filter({ hasText: docTitle }).first()).toBeVisible();
+          // Offline search over the saved documents
+          if (test.info().project.name === 'phone')
+            await page.getByRole('button', { name: l.filters }).click();
+          await page.getByRole('searchbox', { name: l.documents }).fill(wordOf(docTitle));
+          await expect(page.getByText(l.offlineNote)).toBeVisible();
+          await expect(docRows(page).filter({ hasText: docTitle }).first()).toBeVisible();
 
-      // ... and over the saved notices
-      await page.goto(`${l.prefix}/avisosecomunicados`);
-      await expect(noticeRows(page)).toHaveCount(10);
-      await page.getByRole('searchbox', { name: l.notices }).fill(wordOf(noticeTitle));
-      await expect(page.getByText(l.offlineNote)).toBeVisible();
-      await expect(noticeRows(page).filter({ hasText: noticeTitle })).toHaveCount(1);
-      for (const text of await noticeRows(page).allTextContents())
-        expect(text.toLowerCase()).toContain(wordOf(noticeTitle).toLowerCase());
-    });
-  });
-}
+          // ... and over the saved notices
+          await page.goto(`${l.prefix}/avisosecomunicados`);
+          await expect(noticeRows(page)).toHaveCount(10);
+          await page.getByRole('searchbox', { name: l.notices }).fill(wordOf(noticeTitle));
+          await expect(page.getByText(l.offlineNote)).toBeVisible();
+          await expect(noticeRows(page).filter({ hasText: noticeTitle })).toHaveCount(1);
+          for (const text of await noticeRows(page).allTextContents())
+            expect(text.toLowerCase()).toContain(wordOf(noticeTitle).toLowerCase());
+        });
+      });
+    }
+  },
+);
 
 test('[OFF-06] the first notices and documents pages and both weeks of menu are prefetched after start', async ({
   page,
@@ -111,7 +115,11 @@ test('[OFF-06] the first notices and documents pages and both weeks of menu are 
           seen('/api/ementas?') && server.requests.some((r) => r.path.includes(`startdate=${sunday(week)}`)),
       )
       .toBe(true);
-  await letPersist(page);
+  await waitForSavedCopy(
+    page,
+    ['documents', 'list', { lang: 'pt', page: 1 }],
+    ['notices', 'list', { lang: 'pt', page: 1 }],
+  );
 
   await whileOffline(page, server, async () => {
     await page.goto('/documentacao');
@@ -121,46 +129,45 @@ test('[OFF-06] the first notices and documents pages and both weeks of menu are 
   });
 });
 
-for (const l of langs) {
-  test(`[OFF-07] a PDF saved for offline reading is marked and opens offline (${l.lang})`, async ({
-    page,
-    server,
-  }) => {
-    await page.goto(`${l.prefix}/documentacao`);
-    await waitForServiceWorker(page);
-    await page.reload();
-    const row = docRows(page).nth(2);
-    const href = (await row.locator('a[type="application/pdf"]').first().getAttribute('href')) ?? '';
-    expect(href).toMatch(/\/files\/.+\.pdf$/);
-    await row
-      .getByRole('button', { name: new RegExp(`^${l.save}`) })
-      .first()
-      .click();
-    await expect(row.getByText(l.saved).first()).toBeVisible();
-    const inCache = (url: string) =>
-      page.evaluate(
-        async (u) =>
-          (await (await caches.open('sasuma-documents-v1')).match(new URL(u, location.href).href)) !==
-          undefined,
-        url,
-      );
-    expect(await inCache(href)).toBe(true);
-    await page.reload();
-    await expect(docRows(page).nth(2).getByText(l.saved).first()).toBeVisible();
-    await expect(
-      docRows(page)
-        .nth(3)
+test(`[OFF-07] a PDF saved for offline reading is marked and opens offline`, async ({ page, server }) => {
+  for (const l of langs) {
+    await test.step(l.lang, async () => {
+      await page.goto(`${l.prefix}/documentacao`);
+      await waitForServiceWorker(page);
+      await page.reload();
+      const row = docRows(page).nth(2);
+      const href = (await row.locator('a[type="application/pdf"]').first().getAttribute('href')) ?? '';
+      expect(href).toMatch(/\/files\/.+\.pdf$/);
+      await row
         .getByRole('button', { name: new RegExp(`^${l.save}`) })
-        .first(),
-    ).toBeVisible();
+        .first()
+        .click();
+      await expect(row.getByText(l.saved).first()).toBeVisible();
+      const inCache = (url: string) =>
+        page.evaluate(
+          async (u) =>
+            (await (await caches.open('sasuma-documents-v1')).match(new URL(u, location.href).href)) !==
+            undefined,
+          url,
+        );
+      expect(await inCache(href)).toBe(true);
+      await page.reload();
+      await expect(docRows(page).nth(2).getByText(l.saved).first()).toBeVisible();
+      await expect(
+        docRows(page)
+          .nth(3)
+          .getByRole('button', { name: new RegExp(`^${l.save}`) })
+          .first(),
+      ).toBeVisible();
 
-    await whileOffline(page, server, async () => {
-      const result = await page.evaluate(async (u) => {
-        const response = await fetch(u);
-        return { status: response.status, type: response.headers.get('content-type') };
-      }, href);
-      expect(result.status).toBe(200);
-      expect(result.type).toContain('application/pdf');
+      await whileOffline(page, server, async () => {
+        const result = await page.evaluate(async (u) => {
+          const response = await fetch(u);
+          return { status: response.status, type: response.headers.get('content-type') };
+        }, href);
+        expect(result.status).toBe(200);
+        expect(result.type).toContain('application/pdf');
+      });
     });
-  });
-}
+  }
+});

@@ -1,4 +1,7 @@
 import { expect, test, waitForServiceWorker, whileOffline } from './fixtures';
+import { waitForSavedCopy } from './saved-copy';
+
+test.use({ serviceWorkers: 'allow' });
 
 test.describe('offline', () => {
   test('[OFF-01] after one visit the shell loads offline on any route, with no request to the server', async ({
@@ -38,8 +41,8 @@ test.describe('offline', () => {
     await waitForServiceWorker(page);
     // Drop the service worker's API cache: what shows offline must come from the persisted query cache.
     await page.evaluate(() => caches.delete('sasuma-api-v1'));
-    // Let the persister write (it batches writes) before the "cold start".
-    await page.waitForTimeout(500);
+    // The persister batches its writes: the "cold start" below must find the list in the saved copy.
+    await waitForSavedCopy(page, ['notices', 'list', { lang: 'pt', page: 1 }]);
 
     await whileOffline(page, server, async () => {
       await page.goto('/avisosecomunicados');

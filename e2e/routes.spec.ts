@@ -33,33 +33,36 @@ test.describe('every route loads in Portuguese and English', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  for (const route of listRoutes) {
-    test(`[SITE-03] ${route.path} has its title and breadcrumb in PT and EN`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1, name: route.pt, exact: true })).toBeVisible();
-      const crumbs = page.getByRole('navigation', { name: 'Localização' });
-      await expect(crumbs.getByRole('link', { name: 'Universidade da Madeira' })).toBeVisible();
-      await expect(crumbs.getByRole('link', { name: 'Serviços de Ação Social' })).toHaveAttribute(
-        'href',
-        '/',
-      );
-      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(route.pt);
-      await expect(page).toHaveTitle(`${route.pt} | SASUMA`);
+  // One test walks every route: a fresh browser context costs more than the checks of one route.
+  test('[SITE-03] every list route has its title and breadcrumb in PT and EN', async ({
+    page,
+    consoleErrors,
+  }) => {
+    for (const route of listRoutes) {
+      await test.step(route.path, async () => {
+        await page.goto(route.path);
+        await expect(page.getByRole('heading', { level: 1, name: route.pt, exact: true })).toBeVisible();
+        const crumbs = page.getByRole('navigation', { name: 'Localização' });
+        await expect(crumbs.getByRole('link', { name: 'Universidade da Madeira' })).toBeVisible();
+        await expect(crumbs.getByRole('link', { name: 'Serviços de Ação Social' })).toHaveAttribute(
+          'href',
+          '/',
+        );
+        await expect(crumbs.locator('[aria-current="page"]')).toHaveText(route.pt);
+        await expect(page).toHaveTitle(`${route.pt} | SASUMA`);
 
-      await page.goto(`/en${route.path}`);
-      await expect(page.getByRole('heading', { level: 1, name: route.en, exact: true })).toBeVisible();
-      const enCrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-      await expect(enCrumbs.getByRole('link', { name: 'Social Action Services' })).toHaveAttribute(
-        'href',
-        '/en',
-      );
-      await expect(enCrumbs.locator('[aria-current="page"]')).toHaveText(route.en);
-      expect(consoleErrors).toEqual([]);
-    });
-  }
+        await page.goto(`/en${route.path}`);
+        await expect(page.getByRole('heading', { level: 1, name: route.en, exact: true })).toBeVisible();
+        const enCrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+        await expect(enCrumbs.getByRole('link', { name: 'Social Action Services' })).toHaveAttribute(
+          'href',
+          '/en',
+        );
+        await expect(enCrumbs.locator('[aria-current="page"]')).toHaveText(route.en);
+      });
+    }
+    expect(consoleErrors).toEqual([]);
+  });
 
   test('[SITE-03] detail pages show the item title under the list crumb, in PT and EN', async ({
     page,

@@ -53,8 +53,11 @@ test('[ERR-03] hostile notice, news body and document title render harmless in P
     await expect(page.locator('table.documents-table img, table.documents-table script')).toHaveCount(0);
   }
 
-  // Anything that could still fire (image errors, late handlers) has had its chance.
-  await page.waitForTimeout(500);
+  // Anything that could still fire has had its chance: every image has loaded or failed, two frames have run.
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   expect(dialogs, 'no dialog opened').toEqual([]);
   expect(payloadLogs, 'no payload logged to the console').toEqual([]);
   expect(beacons, 'no request to the beacon').toEqual([]);

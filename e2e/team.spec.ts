@@ -1,49 +1,51 @@
 import { expect, test } from './fixtures';
 
-for (const lang of ['pt', 'en'] as const) {
-  test(`[TEAM-01] team grid with photo, name, email, link, responsible label and close button (${lang})`, async ({
-    page,
-    server,
-    consoleErrors,
-  }) => {
-    const prefix = lang === 'en' ? '/en' : '';
-    await page.goto(`${prefix}/equipa`);
-    const title = lang === 'en' ? 'Team' : 'Equipa';
-    const grid = page.getByRole('list', { name: title, exact: true });
-    const people = grid.getByRole('listitem');
-    await expect(people).toHaveCount(8);
+test(`[TEAM-01] team grid with photo, name, email, link, responsible label and close button`, async ({
+  page,
+  server,
+  consoleErrors,
+}) => {
+  for (const lang of ['pt', 'en'] as const) {
+    await test.step(lang, async () => {
+      const prefix = lang === 'en' ? '/en' : '';
+      await page.goto(`${prefix}/equipa`);
+      const title = lang === 'en' ? 'Team' : 'Equipa';
+      const grid = page.getByRole('list', { name: title, exact: true });
+      const people = grid.getByRole('listitem');
+      await expect(people).toHaveCount(8);
 
-    const helena = people.filter({ hasText: 'Helena Maria de Freitas Gouveia' });
-    await expect(helena.getByRole('heading', { name: 'Helena Maria de Freitas Gouveia' })).toBeVisible();
-    await expect(
-      helena.getByText(lang === 'en' ? 'Responsible Person' : 'Responsável', { exact: true }),
-    ).toBeVisible();
-    await expect(helena.getByRole('link', { name: 'helena.gouveia@staff.uma.pt' })).toHaveAttribute(
-      'href',
-      'mailto:helena.gouveia@staff.uma.pt',
-    );
-    const photo = helena.getByRole('img', { name: /Helena Maria de Freitas Gouveia/ });
-    await expect(photo).toHaveCSS('background-image', /\/uploads\/equipa-01\.jpg/);
-    // The photo is really served.
-    expect((await page.request.get(`${server.url}/uploads/equipa-01.jpg`)).ok()).toBe(true);
+      const helena = people.filter({ hasText: 'Helena Maria de Freitas Gouveia' });
+      await expect(helena.getByRole('heading', { name: 'Helena Maria de Freitas Gouveia' })).toBeVisible();
+      await expect(
+        helena.getByText(lang === 'en' ? 'Responsible Person' : 'Responsável', { exact: true }),
+      ).toBeVisible();
+      await expect(helena.getByRole('link', { name: 'helena.gouveia@staff.uma.pt' })).toHaveAttribute(
+        'href',
+        'mailto:helena.gouveia@staff.uma.pt',
+      );
+      const photo = helena.getByRole('img', { name: /Helena Maria de Freitas Gouveia/ });
+      await expect(photo).toHaveCSS('background-image', /\/uploads\/equipa-01\.jpg/);
+      // The photo is really served.
+      expect((await page.request.get(`${server.url}/uploads/equipa-01.jpg`)).ok()).toBe(true);
 
-    const rui = people.filter({ hasText: 'Rui Miguel Abreu Camacho' });
-    await expect(
-      rui.getByText(lang === 'en' ? 'Responsible Person' : 'Responsável', { exact: true }),
-    ).toHaveCount(0);
-    await expect(
-      rui.getByRole('link', { name: lang === 'en' ? 'Personal page' : 'Página pessoal' }),
-    ).toHaveAttribute('href', 'https://www.uma.pt/sas/equipa/rui-camacho');
-    // No photo: no image, initials instead.
-    const joao = people.filter({ hasText: 'João Pedro Spínola Fernandes' });
-    await expect(joao.getByRole('img')).toHaveCount(0);
+      const rui = people.filter({ hasText: 'Rui Miguel Abreu Camacho' });
+      await expect(
+        rui.getByText(lang === 'en' ? 'Responsible Person' : 'Responsável', { exact: true }),
+      ).toHaveCount(0);
+      await expect(
+        rui.getByRole('link', { name: lang === 'en' ? 'Personal page' : 'Página pessoal' }),
+      ).toHaveAttribute('href', 'https://www.uma.pt/sas/equipa/rui-camacho');
+      // No photo: no image, initials instead.
+      const joao = people.filter({ hasText: 'João Pedro Spínola Fernandes' });
+      await expect(joao.getByRole('img')).toHaveCount(0);
 
-    await page
-      .getByRole('link', {
-        name: lang === 'en' ? 'Close and go back to the home page' : 'Fechar e voltar ao início',
-      })
-      .click();
-    await expect(page).toHaveURL(lang === 'en' ? /\/en$/ : /\/$/);
-    expect(consoleErrors).toEqual([]);
-  });
-}
+      await page
+        .getByRole('link', {
+          name: lang === 'en' ? 'Close and go back to the home page' : 'Fechar e voltar ao início',
+        })
+        .click();
+      await expect(page).toHaveURL(lang === 'en' ? /\/en$/ : /\/$/);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError, apiGet, apiUrl } from './api-client';
 
 const Schema = z.object({ data: z.array(z.object({ id: z.number() })), total: z.number() });
@@ -13,6 +13,8 @@ function respondWith(body: unknown, status = 200) {
   return fetchMock;
 }
 
+// The client resolves API paths against the page's origin; in node there is no page, so give it one.
+beforeEach(() => vi.stubGlobal('location', new URL('http://localhost:4173/alimentacao')));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('apiGet', () => {

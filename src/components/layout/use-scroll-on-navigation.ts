@@ -16,24 +16,78 @@ export function isHomeToTeam(from: string | undefined, to: string): boolean {
   return from !== undefined && barePath(from) === '/' && barePath(to) === '/equipa';
 }
 
+/** After the last layout change around the bar, how long it is held in place before the page counts as settled. */
+const SETTLED_AFTER_MS = 1_000;
+/** The longest the bar is held, however slowly the page arrives. */
+const HOLD_AT_MOST_MS = 10_000;
+
+/**
+ * Puts the element `id` `offset` px below the top of the viewport once it exists, and holds it there while the page
+ * still changes around it (the bar and the team list arrive as lazy chunks and data, images load above it), until
+ * the user scrolls or the page has settled. Returns a function that stops holding.
+ */
+function holdInView(id: string, offset: number): () => void {
+  let frame = 0;
+  let placed = false;
+  let settledTimer: ReturnType<typeof setTimeout> | undefined;
+  const place = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => {
+      const element = document.getElementById(id);
+      if (!element) return;
+      const top = Math.max(0, element.getBoundingClientRect().top + window.scrollY - offset);
+      window.scrollTo({ top, behavior: 'instant' });
+      placed = true;
+      clearTimeout(settledTimer);
+      // While the page is still too short to scroll that far (the team list has not arrived), keep waiting for it.
+      if (Math.abs(window.scrollY - top) <= 1) settledTimer = setTimeout(stop, SETTLED_AFTER_MS);
+    });
+  };
+  const mutations = new MutationObserver(place);
+  const resizes = new ResizeObserver(() => {
+    if (placed) place();
+  });
+  const userInput = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const giveUp = setTimeout(() => stop(), HOLD_AT_MOST_MS);
+  function stop() {
+    cancelAnimationFrame(frame);
+    clearTimeout(settledTimer);
+    clearTimeout(giveUp);
+    mutations.disconnect();
+    resizes.disconnect();
+    for (const type of userInput) window.removeEventListener(type, stop);
+  }
+  mutations.observe(document.body, { childList: true, subtree: true });
+  resizes.observe(document.body);
+  for (const type of userInput) window.addEventListener(type, stop, { passive: true });
+  place();
+  return stop;
+}
+
 /**
  * Every other navigation scrolls to the top: the router's scroll restoration does that (and restores positions on
  * back/forward); this only adds the home -> team case, after the restoration has run.
  */
 export function useScrollOnNavigation() {
   const router = useRouter();
-  useEffect(
-    () =>
-      router.subscribe('onRendered', (event) => {
-        if (!isHomeToTeam(event.fromLocation?.pathname, event.toLocation.pathname)) return;
-        if (event.fromLocation?.pathname === event.toLocation.pathname) return;
-        requestAnimationFrame(() => {
-          const bar = document.getElementById(QUICK_LINKS_ANCHOR_ID);
-          if (!bar) return;
-          const top = bar.getBoundingClientRect().top + window.scrollY - QUICK_LINKS_SCROLL_OFFSET_PX;
-          window.scrollTo({ top: Math.max(0, top), behavior: 'instant' });
-        });
-      }),
-    [router],
-  );
+  useEffect(() => {
+    let stopHolding: (() => void) | undefined;
+    // Tracked here rather than read from the event: a click that lands before the first page finished loading
+    // arrives with no `fromLocation`, and a re-render of the same page (data arriving) is not a navigation.
+    let previousPath = router.state.location.pathname;
+    const unsubscribe = router.subscribe('onRendered', (event) => {
+      const path = event.toLocation.pathname;
+      const from = previousPath;
+      previousPath = path;
+      if (from === path) return;
+      stopHolding?.();
+      stopHolding = undefined;
+      if (isHomeToTeam(from, path))
+        stopHolding = holdInView(QUICK_LINKS_ANCHOR_ID, QUICK_LINKS_SCROLL_OFFSET_PX);
+    });
+    return () => {
+      stopHolding?.();
+      unsubscribe();
+    };
+  }, [router]);
 }

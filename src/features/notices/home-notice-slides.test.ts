@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// DOMParser turns notice HTML into text: this pure module needs a DOM.
 import { describe, expect, test } from 'vitest';
 import { cutDescription, htmlToText, noticeSlides } from './home-notice-slides';
 
