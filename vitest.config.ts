@@ -11,7 +11,8 @@ const appPlugins = () => [react(), babel({ plugins: ['@lingui/babel-plugin-lingu
 // or a file that asks with `// @vitest-environment jsdom`) get it; pure app modules and the server run in node.
 // Files share a worker's module graph (isolate: false), which halves the run on two cores: a test file must undo
 // what it changes globally (vi.unstubAllGlobals, vi.useRealTimers, cleanup) in its afterEach.
-const shared = { isolate: false } as const;
+// The 5 s default is tight for a jsdom render on a loaded 2-core CI machine; a passing test never waits for it.
+const shared = { isolate: false, testTimeout: 15_000 } as const;
 export default defineConfig({
   test: {
     projects: [

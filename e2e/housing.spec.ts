@@ -11,12 +11,16 @@ interface ApiContest {
   Fases: { Fase: string; DataInicio: string; DataFim: string }[];
 }
 
-const dayMonth = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
-const ended = (iso: string) => {
-  const today = new Date();
-  const local = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-  return iso.slice(0, 10) < local;
+const dayMonthYear = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+/** Today as YYYY-MM-DD in local time: the browser runs in the same time zone as the test. */
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
+const ended = (iso: string) => iso.slice(0, 10) < today();
+/** Calendar days from today to a YYYY-MM-DD date. */
+const daysUntil = (iso: string) =>
+  Math.round((Date.parse(iso.slice(0, 10)) - Date.parse(today())) / (24 * 60 * 60 * 1000));
 
 async function contests(page: Page, url: string, lang: 'pt' | 'en') {
   const response = await page.request.get(`${url}/api/sas/alojamento/concursos?idioma=${lang}`);
@@ -108,7 +112,7 @@ test(`[HOU-03] [HOU-04] [HOU-05] [HOU-06] contest states, phases and audiences`,
       const always = lang === 'en' ? 'Always available' : 'Sempre disponível';
       const soon =
         lang === 'en' ? 'Information to be made available soon' : 'Informação a disponibilizar brevemente';
-      let sawSoon = false;
+      let sawEnded = false;
       for (const contest of data) {
         const card = contestCard(page, contest.Tipo.label);
         await expect(card).toHaveCount(1);
@@ -117,26 +121,136 @@ test(`[HOU-03] [HOU-04] [HOU-05] [HOU-06] contest states, phases and audiences`,
         else
           await expect(period).toHaveText(
             lang === 'en'
-              ? `From ${dayMonth(contest.DataInicio)} to ${dayMonth(contest.DataFim)}`
-              : `De ${dayMonth(contest.DataInicio)} a ${dayMonth(contest.DataFim)}`,
+              ? `From ${dayMonthYear(contest.DataInicio)} to ${dayMonthYear(contest.DataFim)}`
+              : `De ${dayMonthYear(contest.DataInicio)} a ${dayMonthYear(contest.DataFim)}`,
           );
         const value = contest.Tipo.value as keyof (typeof audiences)['pt'];
         await expect(card.locator('.contest-card__audience li')).toHaveText([...audiences[lang][value]]);
-        const phases = card.locator('.contest-card__phases li');
+        const phases = card.locator('.contest-card__phases > li');
         await expect(phases).toHaveCount(contest.Fases.length);
         for (const [index, phase] of contest.Fases.entries()) {
           const range =
             lang === 'en'
-              ? `from ${dayMonth(phase.DataInicio)} to ${dayMonth(phase.DataFim)}`
-              : `de ${dayMonth(phase.DataInicio)} a ${dayMonth(phase.DataFim)}`;
-          sawSoon ||= ended(phase.DataFim);
-          await expect(phases.nth(index)).toHaveText(`${phase.Fase}: ${ended(phase.DataFim) ? soon : range}`);
+              ? `from ${dayMonthYear(phase.DataInicio)} to ${dayMonthYear(phase.DataFim)}`
+              : `de ${dayMonthYear(phase.DataInicio)} a ${dayMonthYear(phase.DataFim)}`;
+          sawEnded ||= ended(phase.DataFim);
+          await expect(phases.nth(index).locator('strong')).toHaveText(`${phase.Fase}:`);
+          await expect(phases.nth(index).locator('.contest-phase__range')).toHaveText(range);
         }
+        // The seed's dates are all readable: no phase falls back to 'information to come' (UX-06 replaced it for
+        // ended phases).
+        await expect(card.getByText(soon)).toHaveCount(0);
       }
-      // The seed has closed phases, so both phase states are on screen.
-      expect(sawSoon).toBe(true);
+      // The seed has closed phases, so they are covered too.
+      expect(sawEnded).toBe(true);
     });
   }
+});
+
+const recipientGroups = {
+  pt: [
+    'Estudantes internacionais',
+    'Estudantes bolseiros da universidade',
+    'Estudantes deslocados da universidade',
+    'Outros estudantes autorizados',
+    'Estudantes de programas de mobilidade',
+    'Outros',
+  ],
+  en: [
+    'International students',
+    'University scholarship students',
+    'Displaced university students',
+    'Other authorised students',
+    'Mobility programme students',
+    'Others',
+  ],
+} as const;
+
+const phaseTexts = {
+  pt: {
+    range: (start: string, end: string) => `de ${start} a ${end}`,
+    current: 'Fase atual',
+    closesIn: (days: number) =>
+      days === 0 ? 'Termina hoje' : `Termina dentro de ${days} ${days === 1 ? 'dia' : 'dias'}`,
+    endedOn: (date: string) => `Terminou em ${date}`,
+    opensOn: (date: string) => `Abre em ${date}`,
+    recipients: 'Destinatários',
+    committee: 'Comissão de residentes',
+    committeeText: /um presidente e dois vice-presidentes, que têm de ser estudantes matriculados/,
+    roles: ['1 presidente', '2 vice-presidentes'],
+  },
+  en: {
+    range: (start: string, end: string) => `from ${start} to ${end}`,
+    current: 'Current phase',
+    closesIn: (days: number) =>
+      days === 0 ? 'Closes today' : `Closes in ${days} ${days === 1 ? 'day' : 'days'}`,
+    endedOn: (date: string) => `Ended on ${date}`,
+    opensOn: (date: string) => `Opens on ${date}`,
+    recipients: 'Who can apply',
+    committee: "Residents' committee",
+    committeeText: /one president and two vice-presidents, who must be students enrolled/,
+    roles: ['1 president', '2 vice-presidents'],
+  },
+} as const;
+
+test('[UX-06] [UX-07] phase dates with the year and their state; recipient groups and residents committee', async ({
+  page,
+  server,
+  consoleErrors,
+}) => {
+  for (const lang of ['pt', 'en'] as const) {
+    await test.step(lang, async () => {
+      const text = phaseTexts[lang];
+      const data = await contests(page, server.url, lang);
+      await page.goto(lang === 'en' ? '/en/alojamento' : '/alojamento');
+      const daysLeftSeen: number[] = [];
+      const states = new Set<string>();
+      for (const contest of data) {
+        const phases = contestCard(page, contest.Tipo.label).locator('.contest-card__phases > li');
+        await expect(phases).toHaveCount(contest.Fases.length);
+        for (const [index, phase] of contest.Fases.entries()) {
+          const item = phases.nth(index);
+          const [start, end] = [phase.DataInicio.slice(0, 10), phase.DataFim.slice(0, 10)];
+          // dd/mm/yyyy on both ends, so a range across a year end reads the right way round.
+          await expect(item.locator('.contest-phase__range')).toHaveText(
+            text.range(dayMonthYear(start), dayMonthYear(end)),
+          );
+          await expect(item.locator('.contest-phase__range')).toHaveText(
+            /^\D+\d{2}\/\d{2}\/\d{4}\D+\d{2}\/\d{2}\/\d{4}$/,
+          );
+          const status = item.locator('.contest-phase__status');
+          if (end < today()) {
+            states.add('ended');
+            await expect(status).toHaveText(text.endedOn(dayMonthYear(end)));
+          } else if (start > today()) {
+            states.add('upcoming');
+            await expect(status).toHaveText(text.opensOn(dayMonthYear(start)));
+          } else {
+            states.add('current');
+            daysLeftSeen.push(daysUntil(end));
+            await expect(status).toHaveText(text.closesIn(daysUntil(end)));
+            await expect(item.locator('.contest-phase__badge')).toHaveText(text.current);
+            await expect(item).toHaveClass(/\bcontest-phase--current\b/);
+            await expect(item).toHaveAttribute('aria-current', 'step');
+            continue;
+          }
+          await expect(item).not.toHaveClass(/\bcontest-phase--current\b/);
+          await expect(item.locator('.contest-phase__badge')).toHaveCount(0);
+        }
+      }
+      // The seed (relative to today) has phases in all three states and a current one with days left.
+      expect([...states].sort()).toEqual(['current', 'ended', 'upcoming']);
+      expect(daysLeftSeen.some((days) => days > 1)).toBe(true);
+
+      const recipients = page.getByRole('region', { name: text.recipients });
+      await expect(recipients.getByRole('listitem')).toHaveText([...recipientGroups[lang]]);
+      const committee = page.getByRole('region', { name: text.committee });
+      await expect(committee.getByRole('heading', { level: 2 })).toHaveText(text.committee);
+      await expect(committee.getByText(text.committeeText)).toBeVisible();
+      await expect(committee.getByRole('listitem')).toHaveText([...text.roles]);
+    });
+  }
+  expect(consoleErrors).toEqual([]);
 });
 
 test('[HOU-07] the inactive contest button does nothing; active ones open the form with that contest', async ({

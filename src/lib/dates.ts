@@ -24,3 +24,9 @@ export function formatDayMonth(isoDate: string): string {
   const date = parseISO(isoDate.slice(0, 10));
   return isValid(date) ? format(date, 'dd/MM') : isoDate;
 }
+
+/** "05/11/2026": day, month and year of a YYYY-MM-DD date, the same in both locales (housing phases, UX-06). */
+export function formatDayMonthYear(isoDate: string): string {
+  const date = parseISO(isoDate.slice(0, 10));
+  return isValid(date) ? format(date, 'dd/MM/yyyy') : isoDate;
+}

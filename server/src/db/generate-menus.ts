@@ -1,10 +1,10 @@
-import { addDays, currentWeekMonday, weekday } from '../lib/dates';
+import { addDays, currentWeekMonday } from '../lib/dates';
 import { fold } from '../lib/fold';
 import type { Translatable } from '../lib/i18n';
+import { MEALS, serviceOn, type Meal } from '../../../src/contract/opening-hours';
 import { COURSES, type Course, type MenuDishesSeed, type RestaurantSeed } from './seed-schemas';
 
-export type Meal = 'almoco' | 'jantar';
-export const MEALS: readonly Meal[] = ['almoco', 'jantar'];
+export { MEALS, type Meal };
 
 export interface MenuRow {
   day: string;
@@ -72,21 +72,19 @@ function courses(
   return Object.fromEntries(entries) as Record<Course, Translatable | null>;
 }
 
-/** Menus for Monday..Saturday of the range around `today`, lunch and dinner, per restaurant serving menus. */
+/** Menus for the range around `today`: each restaurant serving menus, on the days and meals its hours say it serves. */
 export function generateMenus(
   dishes: MenuDishesSeed,
   restaurants: RestaurantSeed[],
   today: string,
 ): MenuRow[] {
   const range = menuRange(today);
-  const serving = dishes.restaurants_serving_menus.map(
-    (name) => restaurants.find((r) => r.Titulo.pt === name)?.Titulo ?? { pt: name },
-  );
+  const serving = restaurants.filter((r) => dishes.restaurants_serving_menus.includes(r.Titulo.pt));
   const rows: MenuRow[] = [];
   for (let day = range.first; day <= range.last; day = addDays(day, 1)) {
-    if (weekday(day) === 0) continue;
-    for (const restaurant of serving) {
+    for (const { Titulo: restaurant, ...hours } of serving) {
       for (const meal of MEALS) {
+        if (!serviceOn(hours, day, meal)) continue;
         if (meal === 'jantar' && day === range.noDinnerDay) continue;
         const key = `${day}|${restaurant.pt}|${meal}`;
         const noDessert =

@@ -145,6 +145,7 @@ export function insertContent(db: Database, seed: SeedData): void {
       ...columns('titulo', r.Titulo),
       ...columns('descricao', r.Descricao),
       ...columns('horario', r.Horario),
+      hours: JSON.stringify({ Servicos: r.Servicos, MesesEncerrado: r.MesesEncerrado }),
     }),
   );
   seed.faq.forEach((f, position) =>

@@ -142,5 +142,14 @@ export function readSeed(dir: string = DEFAULT_SEED_DIR): SeedData {
       ),
     );
   }
+  const withoutHours = data.restaurants
+    .filter((r) => data.menuDishes.restaurants_serving_menus.includes(r.Titulo.pt) && r.Servicos.length === 0)
+    .map((r) => r.Titulo.pt);
+  if (withoutHours.length > 0) {
+    fail(
+      displayPath(path.join(dir, 'restaurants.json')),
+      withoutHours.map((name) => `${JSON.stringify(name)} serves menus but has no Servicos (meal hours)`),
+    );
+  }
   return data;
 }

@@ -4,7 +4,7 @@
  * files, sections, phases) are JSON per language, in the response shape. `search_*` columns hold folded text
  * (lowercase, no accents, no tags) for the `filter` parameter.
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export const CONTENT_TABLES = [
   'meta',
@@ -67,7 +67,8 @@ CREATE TABLE IF NOT EXISTS restaurants (
   position INTEGER PRIMARY KEY,
   titulo_pt TEXT NOT NULL UNIQUE, titulo_en TEXT NOT NULL,
   descricao_pt TEXT NOT NULL, descricao_en TEXT NOT NULL,
-  horario_pt TEXT NOT NULL, horario_en TEXT NOT NULL
+  horario_pt TEXT NOT NULL, horario_en TEXT NOT NULL,
+  hours TEXT NOT NULL
 );
 
 CREATE TABLE IF NOT EXISTS menus (

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isRealDay } from '../lib/dates';
 import { DOC_TYPES } from '../lib/query';
+import { OpeningHoursSchema } from '../../../src/contract/opening-hours';
 
 /** Zod schemas of the seed files in server/seed/ (the format the content helper writes). */
 export const T = z.object({ pt: z.string().min(1, 'pt text is required'), en: z.string().nullish() });
@@ -63,7 +64,8 @@ export const NewsSeed = z.object({
   views: z.int().min(0),
 });
 
-export const RestaurantSeed = z.object({ Titulo: T, Descricao: T, Horario: T });
+/** `Horario` is the text people read; `Servicos` and `MesesEncerrado` are the same hours as data (src/contract). */
+export const RestaurantSeed = z.object({ Titulo: T, Descricao: T, Horario: T, ...OpeningHoursSchema.shape });
 
 export const COURSES = [
   'Sopa',

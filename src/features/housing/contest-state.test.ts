@@ -9,6 +9,7 @@ import {
   isOpenUntil,
   phaseView,
 } from './contest-state';
+import { formatDayMonthYear } from '@/lib/dates';
 
 const now = new Date(2026, 10, 22, 15, 0); // 22 Nov 2026, 15:00 local
 
@@ -48,10 +49,72 @@ test('[HOU-04] outros is always available, other types show their range', () => 
   expect(contestPeriod(contest())).toEqual({ kind: 'range', start: '2026-11-02', end: '2026-12-17' });
 });
 
-test('[HOU-05] a phase shows its range while open, else information to come', () => {
-  const [first, second] = contest().Fases;
-  expect(phaseView(first!, now)).toEqual({ kind: 'soon' });
-  expect(phaseView(second!, now)).toEqual({ kind: 'range', start: '2026-11-18', end: '2026-12-17' });
+test('[HOU-05] a phase shows its range while open; unreadable dates give information to come', () => {
+  const [, second] = contest().Fases;
+  expect(phaseView(second!, now)).toMatchObject({ kind: 'current', start: '2026-11-18', end: '2026-12-17' });
+  expect(phaseView({ Fase: '3.ª fase', DataInicio: '2026-13-40', DataFim: '2026-12-17' }, now)).toEqual({
+    kind: 'soon',
+  });
+});
+
+describe('[UX-06] phase state: current with days left, ended on, opens on', () => {
+  const phase = (DataInicio: string, DataFim: string) => ({ Fase: 'fase', DataInicio, DataFim });
+
+  test('the current phase counts the calendar days left to its end day', () => {
+    expect(phaseView(phase('2026-11-18', '2026-12-17'), now)).toEqual({
+      kind: 'current',
+      start: '2026-11-18',
+      end: '2026-12-17',
+      daysLeft: 25,
+    });
+    expect(phaseView(phase('2026-11-18', '2026-11-23'), now)).toMatchObject({ kind: 'current', daysLeft: 1 });
+    // Its first day already counts as current, from midnight.
+    expect(phaseView(phase('2026-11-22', '2026-11-30'), new Date(2026, 10, 22, 0, 0))).toMatchObject({
+      kind: 'current',
+      daysLeft: 8,
+    });
+  });
+
+  test('on its end day a phase is current with 0 days left ("closes today") until midnight', () => {
+    expect(phaseView(phase('2026-11-02', '2026-11-22'), now)).toMatchObject({ kind: 'current', daysLeft: 0 });
+    expect(phaseView(phase('2026-11-02', '2026-11-22'), new Date(2026, 10, 22, 23, 59, 59))).toMatchObject({
+      kind: 'current',
+      daysLeft: 0,
+    });
+    expect(phaseView(phase('2026-11-02', '2026-11-22'), new Date(2026, 10, 23, 0, 0))).toEqual({
+      kind: 'ended',
+      start: '2026-11-02',
+      end: '2026-11-22',
+    });
+  });
+
+  test('a phase whose end day has passed has ended (not "information to come")', () => {
+    const [first] = contest().Fases;
+    expect(phaseView(first!, now)).toEqual({ kind: 'ended', start: '2026-11-02', end: '2026-11-17' });
+  });
+
+  test('a phase that has not started yet opens on its start day', () => {
+    expect(phaseView(phase('2026-11-23', '2026-12-10'), now)).toEqual({
+      kind: 'upcoming',
+      start: '2026-11-23',
+      end: '2026-12-10',
+    });
+  });
+
+  test('dates across a year end keep their order and count the days into the new year', () => {
+    const newYearsEve = new Date(2026, 11, 31, 18, 0);
+    expect(phaseView(phase('2026-12-20', '2027-01-09'), newYearsEve)).toEqual({
+      kind: 'current',
+      start: '2026-12-20',
+      end: '2027-01-09',
+      daysLeft: 9,
+    });
+    expect(phaseView(phase('2027-01-10', '2027-02-01'), newYearsEve)).toMatchObject({ kind: 'upcoming' });
+    expect(phaseView(phase('2025-12-01', '2026-01-15'), newYearsEve)).toMatchObject({ kind: 'ended' });
+    expect(formatDayMonthYear('2026-12-20')).toBe('20/12/2026');
+    expect(formatDayMonthYear('2027-01-09')).toBe('09/01/2027');
+    expect(formatDayMonthYear('2027-01-09T00:00:00')).toBe('09/01/2027');
+  });
 });
 
 test('[HOU-06] audience by contest type', () => {

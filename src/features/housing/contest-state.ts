@@ -1,4 +1,4 @@
-import { addDays, isValid, parseISO } from 'date-fns';
+import { addDays, differenceInCalendarDays, isValid, parseISO } from 'date-fns';
 import type { Contest } from './api/housing.schemas';
 
 export type ContestType = Contest['Tipo']['value'];
@@ -28,13 +28,25 @@ export function contestPeriod(contest: Contest): PeriodView {
     : { kind: 'range', start: contest.DataInicio, end: contest.DataFim };
 }
 
-export type PhaseView = { kind: 'range'; start: string; end: string } | { kind: 'soon' };
+export type PhaseView =
+  | { kind: 'current'; start: string; end: string; daysLeft: number }
+  | { kind: 'upcoming'; start: string; end: string }
+  | { kind: 'ended'; start: string; end: string }
+  | { kind: 'soon' };
 
-/** A phase shows its range while open, else 'information to be made available' (spec section 4). */
+/**
+ * Where a phase stands today (UX-06): `current` from its start day through its whole end day, with the calendar days
+ * left (0 on the end day); `upcoming` before it starts; `ended` once its end day has passed. Dates that cannot be
+ * read give 'information to be made available' (spec section 4).
+ */
 export function phaseView(phase: Contest['Fases'][number], now: Date): PhaseView {
-  return isOpenUntil(phase.DataFim, now)
-    ? { kind: 'range', start: phase.DataInicio, end: phase.DataFim }
-    : { kind: 'soon' };
+  const start = parseISO(phase.DataInicio.slice(0, 10));
+  const end = parseISO(phase.DataFim.slice(0, 10));
+  if (!isValid(start) || !isValid(end)) return { kind: 'soon' };
+  const range = { start: phase.DataInicio, end: phase.DataFim };
+  if (!isOpenUntil(phase.DataFim, now)) return { kind: 'ended', ...range };
+  if (now.getTime() < start.getTime()) return { kind: 'upcoming', ...range };
+  return { kind: 'current', ...range, daysLeft: differenceInCalendarDays(end, now) };
 }
 
 export type Audience = 'international' | 'bachelor' | 'doctoral' | 'other-students' | 'mobility' | 'others';

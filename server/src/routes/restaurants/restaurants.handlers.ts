@@ -3,6 +3,7 @@ import { parseQuery } from '../../lib/query';
 import { sendJson } from '../../lib/respond';
 import { allRows } from '../../lib/sql';
 import type { AppEnv } from '../../lib/types';
+import type { OpeningHours } from '../../../../src/contract/opening-hours';
 import { RestaurantQuery, type Restaurant } from './restaurants.routes';
 
 interface RestaurantRow {
@@ -12,6 +13,8 @@ interface RestaurantRow {
   descricao_en: string;
   horario_pt: string;
   horario_en: string;
+  /** JSON of OpeningHours, written from the validated seed. */
+  hours: string;
 }
 
 export function listRestaurants(c: Context<AppEnv>): Response {
@@ -21,6 +24,7 @@ export function listRestaurants(c: Context<AppEnv>): Response {
     Titulo: row[`titulo_${idioma}`],
     Descricao: row[`descricao_${idioma}`],
     Horario: row[`horario_${idioma}`],
+    ...(JSON.parse(row.hours) as OpeningHours),
   }));
   return sendJson(c, restaurants);
 }

@@ -19,19 +19,33 @@ describe('GET /api/restaurantes', () => {
   test('a plain array of Titulo, Descricao, Horario in seed order', async () => {
     const { body } = await getJson<Restaurant[]>(t.app, '/api/restaurantes?idioma=pt');
     expect(body).toHaveLength(3);
-    expectKeys(body[0], ['Titulo', 'Descricao', 'Horario']);
-    expect(body[2]).toEqual({ Titulo: 'Bar da Penteada', Descricao: 'Snack-bar.', Horario: '08:30 - 15:30' });
+    expectKeys(body[0], ['Titulo', 'Descricao', 'Horario', 'Servicos', 'MesesEncerrado']);
+    expect(body[2]).toEqual({
+      Titulo: 'Bar da Penteada',
+      Descricao: 'Snack-bar.',
+      Horario: '08:30 - 15:30',
+      Servicos: [],
+      MesesEncerrado: [],
+    });
+  });
+
+  test('[UX-04] opening hours as data: meal services per weekday', async () => {
+    const { body } = await getJson<Restaurant[]>(t.app, '/api/restaurantes?idioma=en');
+    expect(body[0]?.Servicos).toEqual([
+      { refeicao: 'almoco', dias: [1, 2, 3, 4, 5, 6], inicio: '12:00', fim: '14:30' },
+      { refeicao: 'jantar', dias: [1, 2, 3, 4, 5, 6], inicio: '19:00', fim: '21:00' },
+    ]);
   });
 
   test('[SITE-02] idioma=en with per-field fallback', async () => {
     const { body } = await getJson<Restaurant[]>(t.app, '/api/restaurantes?idioma=en');
     expect(body[0]?.Titulo).toBe('Canteen');
-    expect(body[1]).toEqual({
+    expect(body[1]).toMatchObject({
       Titulo: 'Academic Restaurant',
       Descricao: 'Serviço à carta.',
       Horario: '12:00 - 15:00',
     });
-    expect(body[2]).toEqual({ Titulo: 'Bar da Penteada', Descricao: 'Snack bar.', Horario: '08:30 - 15:30' });
+    expect(body[2]).toMatchObject({ Titulo: 'Bar da Penteada', Descricao: 'Snack bar.', Horario: '08:30 - 15:30' });
   });
 
   test('[ERR-04] bad idioma answers 400; revalidation answers 304', async () => {

@@ -9,10 +9,10 @@ import {
   audienceFor,
   contestPeriod,
   isContestActive,
-  phaseView,
   type Audience,
 } from '../contest-state';
-import { formatDayMonth } from '@/lib/dates';
+import { ContestPhaseItem } from './contest-phase-item';
+import { formatDayMonthYear } from '@/lib/dates';
 import { useLocale } from '@/lib/use-locale';
 
 const audienceLabels: Record<Audience, MessageDescriptor> = {
@@ -76,7 +76,7 @@ function ContestCard({ contest, now }: { contest: Contest; now: Date }) {
           <Trans>Sempre disponível</Trans>
         ) : (
           <Trans>
-            De {formatDayMonth(period.start)} a {formatDayMonth(period.end)}
+            De {formatDayMonthYear(period.start)} a {formatDayMonthYear(period.end)}
           </Trans>
         )}
       </p>
@@ -94,21 +94,9 @@ function ContestCard({ contest, now }: { contest: Contest; now: Date }) {
             <Trans>Fases</Trans>
           </h4>
           <ul className="contest-card__phases">
-            {contest.Fases.map((phase) => {
-              const view = phaseView(phase, now);
-              return (
-                <li key={phase.Fase}>
-                  <strong>{phase.Fase}:</strong>{' '}
-                  {view.kind === 'range' ? (
-                    <Trans>
-                      de {formatDayMonth(view.start)} a {formatDayMonth(view.end)}
-                    </Trans>
-                  ) : (
-                    <Trans>Informação a disponibilizar brevemente</Trans>
-                  )}
-                </li>
-              );
-            })}
+            {contest.Fases.map((phase) => (
+              <ContestPhaseItem key={phase.Fase} phase={phase} now={now} />
+            ))}
           </ul>
         </>
       ) : null}

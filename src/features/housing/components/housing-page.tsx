@@ -9,7 +9,9 @@ import { contestsQueryOptions } from '../api/get-contests';
 import { residenceImages } from '../housing-images';
 import { ContestList } from './contest-list';
 import { MyApplications } from './my-applications';
+import { RecipientGroups } from './recipient-groups';
 import { ResidenceFacts } from './residence-facts';
+import { ResidentsCommittee } from './residents-committee';
 import './housing-page.css';
 
 // Below the fold and the only user of Swiper here: loaded after the page is on screen.
@@ -58,12 +60,26 @@ export function HousingPage() {
         <ResidenceFacts />
       </section>
 
+      <section aria-labelledby="housing-recipients">
+        <h2 id="housing-recipients">
+          <Trans>Destinatários</Trans>
+        </h2>
+        <RecipientGroups />
+      </section>
+
       <section aria-labelledby="housing-contests">
         <h2 id="housing-contests">
           <Trans>Candidaturas</Trans>
         </h2>
         <ContestList contests={contests} now={now} />
         <MyApplications />
+      </section>
+
+      <section aria-labelledby="housing-committee">
+        <h2 id="housing-committee">
+          <Trans>Comissão de residentes</Trans>
+        </h2>
+        <ResidentsCommittee />
       </section>
 
       <section aria-labelledby="housing-gallery">

@@ -1,0 +1,22 @@
+import { expect, test } from 'vitest';
+import { OpeningHoursSchema, serviceOn } from './opening-hours';
+
+const academic = OpeningHoursSchema.parse({
+  Servicos: [{ refeicao: 'almoco', dias: [1, 2, 3, 4, 5], inicio: '12:00', fim: '15:00' }],
+  MesesEncerrado: [8],
+});
+
+test('[UX-04] a restaurant serves a meal only on its days and never in a closed month', () => {
+  expect(serviceOn(academic, '2026-11-25', 'almoco')?.fim).toBe('15:00');
+  expect(serviceOn(academic, '2026-11-25', 'jantar')).toBeUndefined();
+  expect(serviceOn(academic, '2026-11-28', 'almoco')).toBeUndefined();
+  expect(serviceOn(academic, '2026-08-12', 'almoco')).toBeUndefined();
+});
+
+test('[UX-04] opening hours default to none and reject a bad clock', () => {
+  expect(OpeningHoursSchema.parse({})).toEqual({ Servicos: [], MesesEncerrado: [] });
+  expect(
+    OpeningHoursSchema.safeParse({ Servicos: [{ refeicao: 'almoco', dias: [1], inicio: '25:00', fim: '14:00' }] })
+      .success,
+  ).toBe(false);
+});
