@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DocumentListSchema } from '@/features/documents/api/documents.schemas';
 import { FaqResponseSchema } from '@/features/faq/api/faq.schemas';
-import { RestaurantListSchema } from '@/features/food/api/restaurants.schemas';
+import { RestaurantListSchema } from '@/features/menu/api/restaurants.schemas';
 import { ContestListSchema, ContestTypeListSchema } from '@/features/housing/api/housing.schemas';
 import { LinksResponseSchema } from '@/features/links/api/links.schemas';
 import { WeekMenuSchema } from '@/features/menu/api/menu.schemas';

@@ -16,7 +16,8 @@ test('[UX-04] a restaurant serves a meal only on its days and never in a closed 
 test('[UX-04] opening hours default to none and reject a bad clock', () => {
   expect(OpeningHoursSchema.parse({})).toEqual({ Servicos: [], MesesEncerrado: [] });
   expect(
-    OpeningHoursSchema.safeParse({ Servicos: [{ refeicao: 'almoco', dias: [1], inicio: '25:00', fim: '14:00' }] })
-      .success,
+    OpeningHoursSchema.safeParse({
+      Servicos: [{ refeicao: 'almoco', dias: [1], inicio: '25:00', fim: '14:00' }],
+    }).success,
   ).toBe(false);
 });

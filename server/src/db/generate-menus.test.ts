@@ -61,7 +61,9 @@ describe('generateMenus with the real opening hours', () => {
   test('[UX-04] a restaurant gets a menu only for the meals its hours serve', () => {
     const academic = menus.filter((m) => m.restaurant.pt === 'Restaurante Académico');
     expect(academic.length).toBeGreaterThan(0);
-    expect(academic.every((m) => m.meal === 'almoco' && weekday(m.day) >= 1 && weekday(m.day) <= 5)).toBe(true);
+    expect(academic.every((m) => m.meal === 'almoco' && weekday(m.day) >= 1 && weekday(m.day) <= 5)).toBe(
+      true,
+    );
     const saturday = menus.filter((m) => weekday(m.day) === 6);
     expect(new Set(saturday.map((m) => `${m.restaurant.pt} ${m.meal}`))).toEqual(
       new Set(['Cantina da Penteada almoco']),

@@ -2,10 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { carouselWeeks, CURRENT_WEEK_INDEX, prefetchWeekRanges, weekIndexOf } from './week-days';
 
 describe('carouselWeeks', () => {
-  test('[MENU-01] four weeks back plus the current week, Monday to Saturday, current week last', () => {
+  test('[MENU-01] [UX-02] four weeks back, the current week and next week, Monday to Saturday', () => {
     // Wednesday 25 November 2026, noon
     const weeks = carouselWeeks(new Date(2026, 10, 25, 12));
-    expect(weeks).toHaveLength(5);
+    expect(weeks).toHaveLength(6);
+    expect(weeks[5]?.range).toEqual({ startdate: '20261129', enddate: '20261205' });
+    expect(weeks[5]?.days[0]).toBe('2026-11-30');
     expect(weeks[CURRENT_WEEK_INDEX]).toEqual({
       index: 4,
       range: { startdate: '20261122', enddate: '20261128' },
@@ -30,7 +32,8 @@ describe('carouselWeeks', () => {
   test('weekIndexOf finds the week of a day, or -1 outside the carousel', () => {
     const weeks = carouselWeeks(new Date(2026, 10, 25, 12));
     expect(weekIndexOf(weeks, '2026-11-02')).toBe(1);
-    expect(weekIndexOf(weeks, '2026-11-29')).toBe(-1);
+    expect(weekIndexOf(weeks, '2026-11-30')).toBe(5);
+    expect(weekIndexOf(weeks, '2026-12-07')).toBe(-1);
     expect(weekIndexOf(weeks, '2026-11-22')).toBe(-1);
   });
 });

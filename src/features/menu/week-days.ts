@@ -1,14 +1,16 @@
 import { addDays, format, isSaturday, startOfWeek, subWeeks } from 'date-fns';
 import { weekRange, type WeekRange } from './week-range';
 
-/** Weeks in the carousel: four back plus the current one, which is the last slide (spec section 9). */
-export const CAROUSEL_WEEKS = 5;
-export const CURRENT_WEEK_INDEX = CAROUSEL_WEEKS - 1;
+/** Weeks in the carousel: four back (spec section 9), the current one, and next week once it is published. */
+const WEEKS_BACK = 4;
+const WEEKS_AHEAD = 1;
+export const CURRENT_WEEK_INDEX = WEEKS_BACK;
+export const CAROUSEL_WEEKS = WEEKS_BACK + 1 + WEEKS_AHEAD;
 /** The last dinner ends at 21:00; after it, "today's menu" is over. */
 export const LAST_DINNER_HOUR = 21;
 
 export interface CarouselWeek {
-  /** 0 = the oldest week, CURRENT_WEEK_INDEX = the current week. */
+  /** 0 = the oldest week, CURRENT_WEEK_INDEX = the current week, the last index = next week. */
   index: number;
   range: WeekRange;
   /** Monday to Saturday as YYYY-MM-DD (no menus on Sundays). */

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { restaurantsQueryOptions } from '@/features/food/api/get-restaurants';
+import { restaurantsQueryOptions } from '@/features/menu/api/get-restaurants';
 import { FoodPage } from '@/features/food/components/food-page';
 import { weekMenuQueryOptions } from '@/features/menu/api/get-week-menu';
+import { RestaurantList } from '@/features/menu/components/restaurant-list';
 import { WeekMenu } from '@/features/menu/components/week-menu';
 import { parseMenuLink } from '@/features/menu/menu-link';
 import { prefetchWeekRanges } from '@/features/menu/week-days';
@@ -38,6 +39,7 @@ function FoodRoute() {
       weekMenu={
         <WeekMenu key={`${link.dia}-${link.refeicao}`} initialDay={link.dia} initialMeal={link.refeicao} />
       }
+      restaurants={<RestaurantList />}
     />
   );
 }

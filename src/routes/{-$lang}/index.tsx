@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { restaurantsQueryOptions } from '@/features/food/api/get-restaurants';
+import { restaurantsQueryOptions } from '@/features/menu/api/get-restaurants';
 import { FaqSection } from '@/features/faq/components/faq-section';
 import { HomePage } from '@/features/home/components/home-page';
 import { weekMenuQueryOptions } from '@/features/menu/api/get-week-menu';
+import { TodayAtCanteen } from '@/features/menu/components/today-at-canteen';
 import { WeekMenu } from '@/features/menu/components/week-menu';
 import { prefetchWeekRanges } from '@/features/menu/week-days';
 import { HomeLatestNews, homeNewsQueryOptions } from '@/features/news/components/home-latest-news';
@@ -30,6 +31,7 @@ export const Route = createFileRoute('/{-$lang}/')({
   },
   component: () => (
     <HomePage
+      today={<TodayAtCanteen />}
       notices={<HomeNoticesSlider />}
       scholarships={<HomeScholarships />}
       news={<HomeLatestNews />}

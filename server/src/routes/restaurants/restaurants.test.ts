@@ -45,7 +45,11 @@ describe('GET /api/restaurantes', () => {
       Descricao: 'Serviço à carta.',
       Horario: '12:00 - 15:00',
     });
-    expect(body[2]).toMatchObject({ Titulo: 'Bar da Penteada', Descricao: 'Snack bar.', Horario: '08:30 - 15:30' });
+    expect(body[2]).toMatchObject({
+      Titulo: 'Bar da Penteada',
+      Descricao: 'Snack bar.',
+      Horario: '08:30 - 15:30',
+    });
   });
 
   test('[ERR-04] bad idioma answers 400; revalidation answers 304', async () => {

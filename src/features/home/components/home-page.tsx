@@ -9,7 +9,8 @@ import { ServiceCards } from './service-cards';
 import './home-page.css';
 
 interface Props {
-  /** Sections from other features, composed by the route. */
+  /** Sections from other features, composed by the route. `today` (the next meal) comes first. */
+  today: ReactNode;
   notices: ReactNode;
   scholarships: ReactNode;
   news: ReactNode;
@@ -17,7 +18,7 @@ interface Props {
   faq?: ReactNode;
 }
 
-export function HomePage({ notices, scholarships, news, weekMenu, faq }: Props) {
+export function HomePage({ today, notices, scholarships, news, weekMenu, faq }: Props) {
   const { t } = useLingui();
   const lang = useLangParam();
   useEffect(() => {
@@ -25,6 +26,7 @@ export function HomePage({ notices, scholarships, news, weekMenu, faq }: Props) 
   }, [t]);
   return (
     <div className="home">
+      {today}
       <HomeBanner />
       <HomeLinksMenu />
       <section className="home-intro" aria-labelledby="home-intro-heading">

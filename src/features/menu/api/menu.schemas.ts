@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MEALS } from '@/contract/opening-hours';
 import { DateString } from '@/lib/api-schemas';
 
 const Course = z.nullable(z.optional(z.string()));
@@ -6,7 +7,7 @@ const Course = z.nullable(z.optional(z.string()));
 export const MenuEntrySchema = z.object({
   Restaurante: z.string(),
   ementa_dia: DateString,
-  refeicao: z.enum(['almoco', 'jantar']),
+  refeicao: z.enum(MEALS),
   Sopa: Course,
   Prato: Course,
   'Prato de Peixe': Course,

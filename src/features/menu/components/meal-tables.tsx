@@ -18,8 +18,10 @@ export function MealTables({ entries }: { entries: readonly MenuEntry[] }) {
               return (
                 <tr key={course}>
                   <th scope="row">
-                    <CourseIcon course={course} label={label} />
-                    <span aria-hidden="true">{label}</span>
+                    <span className="meal-table__course">
+                      <CourseIcon course={course} label={label} />
+                      <span aria-hidden="true">{label}</span>
+                    </span>
                   </th>
                   <td>{dish}</td>
                 </tr>

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -6,18 +6,20 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { dateFnsLocale } from '@/lib/dates';
 import { useLocale } from '@/lib/use-locale';
-import { CURRENT_WEEK_INDEX, type CarouselWeek } from '../week-days';
+import type { CarouselWeek } from '../week-days';
 
 interface Props {
   weeks: readonly CarouselWeek[];
   weekIndex: number;
   selectedDay: string;
+  /** YYYY-MM-DD: marked apart from the selected day. */
+  today: string;
   onWeekChange: (index: number) => void;
   onSelectDay: (day: string) => void;
 }
 
-/** Day picker: one slide per week (Monday to Saturday), the current week last and shown first. */
-export function WeekCarousel({ weeks, weekIndex, selectedDay, onWeekChange, onSelectDay }: Props) {
+/** Day picker: one slide per week (Monday to Saturday), oldest first, opening on the week of the meal shown. */
+export function WeekCarousel({ weeks, weekIndex, selectedDay, today, onWeekChange, onSelectDay }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -45,19 +47,32 @@ export function WeekCarousel({ weeks, weekIndex, selectedDay, onWeekChange, onSe
             <ul className="week-days" aria-label={t`Dias da semana`}>
               {week.days.map((day) => {
                 const date = parseISO(day);
+                const isToday = day === today;
+                const label = format(date, 'PPPP', dfLocale);
                 return (
                   <li key={day}>
                     <button
                       type="button"
-                      className="week-day"
+                      className={isToday ? 'week-day week-day--today' : 'week-day'}
                       aria-pressed={day === selectedDay}
-                      aria-label={format(date, 'PPPP', dfLocale)}
+                      aria-current={isToday ? 'date' : undefined}
+                      aria-label={isToday ? t`${label} (hoje)` : label}
                       onClick={() => onSelectDay(day)}
                     >
                       <span className="week-day__long">{format(date, 'EEEE', dfLocale)}</span>
                       <span className="week-day__short">{format(date, 'EEE', dfLocale)}</span>
                       <span className="week-day__number">{format(date, 'd', dfLocale)}</span>
-                      <span className="week-day__month">{format(date, 'MMMM', dfLocale)}</span>
+                      <span className="week-day__month week-day__month--long">
+                        {format(date, 'MMMM', dfLocale)}
+                      </span>
+                      <span className="week-day__month week-day__month--short">
+                        {format(date, 'MMM', dfLocale)}
+                      </span>
+                      {isToday ? (
+                        <span className="week-day__today" aria-hidden="true">
+                          <Trans>Hoje</Trans>
+                        </span>
+                      ) : null}
                     </button>
                   </li>
                 );
@@ -70,7 +85,7 @@ export function WeekCarousel({ weeks, weekIndex, selectedDay, onWeekChange, onSe
         type="button"
         className="week-arrow week-arrow--next"
         aria-label={t`Semana seguinte`}
-        disabled={weekIndex === CURRENT_WEEK_INDEX}
+        disabled={weekIndex === weeks.length - 1}
         onClick={() => swiper?.slideNext()}
       >
         <span aria-hidden="true">›</span>

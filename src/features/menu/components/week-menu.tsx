@@ -5,12 +5,16 @@ import { useMemo, useRef, useState } from 'react';
 import { dateFnsLocale, formatDateTime } from '@/lib/dates';
 import { useLocale } from '@/lib/use-locale';
 import { useOnline } from '@/lib/use-online';
+import { restaurantsQueryOptions } from '../api/get-restaurants';
 import { weekMenuQueryOptions } from '../api/get-week-menu';
 import type { Meal } from '../api/menu.schemas';
-import { defaultMenuDay } from '../default-day';
+import type { Restaurant } from '../api/restaurants.schemas';
 import { daysWithMenu, menusFor } from '../group-menus';
+import { nextMeal } from '../next-meal';
+import { restaurantStates } from '../restaurant-states';
 import { carouselWeeks, CURRENT_WEEK_INDEX, weekIndexOf } from '../week-days';
 import { MealTables } from './meal-tables';
+import { RestaurantStatusList } from './restaurant-status-list';
 import { ShareMenuButton } from './share-menu-button';
 import { WeekCarousel } from './week-carousel';
 import './week-menu.css';
@@ -21,6 +25,8 @@ interface Props {
   initialMeal?: Meal;
 }
 
+const NO_RESTAURANTS: readonly Restaurant[] = [];
+
 /** The weekly canteen menu (home and food screens): week carousel, lunch/dinner switch, a table per restaurant. */
 export function WeekMenu({ initialDay, initialMeal }: Props) {
   const { t } = useLingui();
@@ -28,27 +34,35 @@ export function WeekMenu({ initialDay, initialMeal }: Props) {
   const online = useOnline();
   const [now] = useState(() => new Date());
   const weeks = useMemo(() => carouselWeeks(now), [now]);
+  const restaurants = useQuery(restaurantsQueryOptions(locale)).data ?? NO_RESTAURANTS;
+  const currentWeek = useQuery(weekMenuQueryOptions(locale, weeks[CURRENT_WEEK_INDEX]!.range));
+  // The clock and the restaurants' hours pick the meal: after lunch service, dinner; after dinner, the next day.
+  const next = nextMeal(now, restaurants, daysWithMenu(currentWeek.data ?? []));
   const linkedWeek = initialDay ? weekIndexOf(weeks, initialDay) : -1;
-  const [weekIndex, setWeekIndex] = useState(linkedWeek >= 0 ? linkedWeek : CURRENT_WEEK_INDEX);
+  const [weekIndex, setWeekIndex] = useState(() => {
+    if (linkedWeek >= 0) return linkedWeek;
+    const nextWeek = weekIndexOf(weeks, next.day);
+    return nextWeek >= 0 ? nextWeek : CURRENT_WEEK_INDEX;
+  });
   const [chosenDay, setChosenDay] = useState<string | null>(linkedWeek >= 0 ? (initialDay ?? null) : null);
-  const [meal, setMeal] = useState<Meal>(initialMeal ?? 'almoco');
+  const [chosenMeal, setChosenMeal] = useState<Meal | null>(initialMeal ?? null);
   // Swiper may keep the first slide-change handler it was given: it reads the index from here, never stale.
   const weekIndexRef = useRef(weekIndex);
 
   const week = weeks[weekIndex] ?? weeks[CURRENT_WEEK_INDEX]!;
   const { data, isPending, dataUpdatedAt } = useQuery(weekMenuQueryOptions(locale, week.range));
-  const day =
-    chosenDay ??
-    (weekIndex === CURRENT_WEEK_INDEX ? defaultMenuDay(now, daysWithMenu(data ?? [])) : week.days[0]!);
-  const entries = data ? menusFor(data, day, meal) : [];
+  const day = chosenDay ?? (week.days.includes(next.day) ? next.day : week.days[0]!);
+  const meal = chosenMeal ?? (day === next.day ? next.meal : 'almoco');
+  const states = data ? restaurantStates(restaurants, menusFor(data, day, meal), day, meal) : [];
+  const entries = states.flatMap((state) => (state.state === 'menu' ? [state.entry] : []));
   const dayLabel = format(parseISO(day), 'PPPP', { locale: dateFnsLocale(locale) });
 
   function changeWeek(index: number) {
-    // Swiper can report the slide it starts on; only a real change picks that week's first day.
+    // Swiper can report the slide it starts on; only a real change picks that week's day.
     if (index === weekIndexRef.current) return;
     weekIndexRef.current = index;
     setWeekIndex(index);
-    setChosenDay(index === CURRENT_WEEK_INDEX ? null : (weeks[index]?.days[0] ?? null));
+    setChosenDay(null);
   }
 
   return (
@@ -60,14 +74,15 @@ export function WeekMenu({ initialDay, initialMeal }: Props) {
         weeks={weeks}
         weekIndex={weekIndex}
         selectedDay={day}
+        today={format(now, 'yyyy-MM-dd')}
         onWeekChange={changeWeek}
         onSelectDay={setChosenDay}
       />
       <div className="meal-switch" role="group" aria-label={t`Refeição`}>
-        <button type="button" aria-pressed={meal === 'almoco'} onClick={() => setMeal('almoco')}>
+        <button type="button" aria-pressed={meal === 'almoco'} onClick={() => setChosenMeal('almoco')}>
           <Trans>Almoço</Trans>
         </button>
-        <button type="button" aria-pressed={meal === 'jantar'} onClick={() => setMeal('jantar')}>
+        <button type="button" aria-pressed={meal === 'jantar'} onClick={() => setChosenMeal('jantar')}>
           <Trans>Jantar</Trans>
         </button>
       </div>
@@ -98,12 +113,9 @@ export function WeekMenu({ initialDay, initialMeal }: Props) {
           <Trans>Sem ementas disponíveis para o dia e refeição selecionada</Trans>
         </p>
       ) : null}
-      {entries.length > 0 ? (
-        <>
-          <MealTables entries={entries} />
-          <ShareMenuButton day={day} meal={meal} dayLabel={dayLabel} />
-        </>
-      ) : null}
+      {entries.length > 0 ? <MealTables entries={entries} /> : null}
+      <RestaurantStatusList states={states} />
+      {entries.length > 0 ? <ShareMenuButton day={day} meal={meal} dayLabel={dayLabel} /> : null}
     </section>
   );
 }

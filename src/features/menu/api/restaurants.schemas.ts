@@ -1,0 +1,11 @@
+import * as z from 'zod/mini';
+import { OpeningHoursSchema } from '@/contract/opening-hours';
+
+export const RestaurantSchema = z.object({
+  Titulo: z.string(),
+  Descricao: z.string(),
+  Horario: z.string(),
+  ...OpeningHoursSchema.shape,
+});
+export type Restaurant = z.infer<typeof RestaurantSchema>;
+export const RestaurantListSchema = z.array(RestaurantSchema);

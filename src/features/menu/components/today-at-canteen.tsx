@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { dateFnsLocale, formatDateTime } from '@/lib/dates';
+import { useLangParam, useLocale } from '@/lib/use-locale';
+import { useOnline } from '@/lib/use-online';
+import { restaurantsQueryOptions } from '../api/get-restaurants';
+import { weekMenuQueryOptions } from '../api/get-week-menu';
+import type { Restaurant } from '../api/restaurants.schemas';
+import { daysWithMenu, menusFor, servedCourses } from '../group-menus';
+import { nextMeal } from '../next-meal';
+import { restaurantStates } from '../restaurant-states';
+import { weekRange } from '../week-range';
+import { RestaurantStatusList } from './restaurant-status-list';
+import './today-at-canteen.css';
+
+const NO_RESTAURANTS: readonly Restaurant[] = [];
+/** The main courses: what a student decides on. */
+const MAINS = new Set(['Prato', 'Prato de Peixe', 'Vegetariano']);
+
+/** Home, first screen: the next meal at the restaurants serving it, linking to that day in the full week. */
+export function TodayAtCanteen() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const lang = useLangParam();
+  const online = useOnline();
+  const [now] = useState(() => new Date());
+  const restaurants = useQuery(restaurantsQueryOptions(locale)).data ?? NO_RESTAURANTS;
+  const thisWeek = useQuery(weekMenuQueryOptions(locale, weekRange(now)));
+  const next = nextMeal(now, restaurants, daysWithMenu(thisWeek.data ?? []));
+  const { data, isPending, dataUpdatedAt } = useQuery(
+    weekMenuQueryOptions(locale, weekRange(parseISO(next.day))),
+  );
+  const states = data
+    ? restaurantStates(restaurants, menusFor(data, next.day, next.meal), next.day, next.meal)
+    : [];
+  const isToday = next.day === format(now, 'yyyy-MM-dd');
+  const weekday = format(parseISO(next.day), 'EEEE', { locale: dateFnsLocale(locale) });
+  const mealLabel = next.meal === 'almoco' ? t`Almoço` : t`Jantar`;
+
+  return (
+    <section className="today-canteen" aria-labelledby="today-canteen-heading">
+      <h2 id="today-canteen-heading">
+        {isToday ? <Trans>Hoje na cantina</Trans> : <Trans>Próxima refeição na cantina</Trans>}
+      </h2>
+      <p className="today-canteen__when">{isToday ? mealLabel : `${mealLabel}, ${weekday}`}</p>
+      {data && !online ? (
+        <p className="today-canteen__offline" role="status">
+          <Trans>Sem ligação: cópia guardada em {formatDateTime(dataUpdatedAt, locale)}.</Trans>
+        </p>
+      ) : null}
+      {isPending ? (
+        <p role="status">
+          <Trans>A carregar…</Trans>
+        </p>
+      ) : null}
+      {!data && !isPending ? (
+        <p role="alert">
+          <Trans>A ementa não está disponível neste momento.</Trans>
+        </p>
+      ) : null}
+      <ul className="today-canteen__restaurants">
+        {states.flatMap((state) =>
+          state.state === 'menu'
+            ? [
+                <li key={state.restaurant}>
+                  <h3>{state.restaurant}</h3>
+                  <ul className="today-canteen__dishes">
+                    {servedCourses(state.entry)
+                      .filter(({ course }) => MAINS.has(course))
+                      .map(({ course, dish }) => (
+                        <li key={course}>{dish}</li>
+                      ))}
+                  </ul>
+                </li>,
+              ]
+            : [],
+        )}
+      </ul>
+      <RestaurantStatusList states={states} />
+      <p className="today-canteen__more">
+        <Link to="/{-$lang}/alimentacao" params={{ lang }} search={{ dia: next.day, refeicao: next.meal }}>
+          <Trans>Ver a ementa da semana</Trans>
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { addDays, format } from 'date-fns';
+import { MEALS, serviceOn, type Meal, type OpeningHours } from '@/contract/opening-hours';
+
+export interface MenuSlot {
+  /** YYYY-MM-DD */
+  day: string;
+  meal: Meal;
+}
+
+const WEEKDAYS = [1, 2, 3, 4, 5];
+/** The canteen's usual hours, for when the restaurants' own are not known (never loaded, or an older API). */
+export const USUAL_HOURS: OpeningHours = {
+  Servicos: [
+    { refeicao: 'almoco', dias: [...WEEKDAYS, 6], inicio: '12:00', fim: '15:00' },
+    { refeicao: 'jantar', dias: WEEKDAYS, inicio: '19:00', fim: '21:00' },
+  ],
+  MesesEncerrado: [],
+};
+
+/** When the last restaurant serving `meal` on `day` stops serving it (HH:mm), or undefined when none serves it. */
+function lastServiceEnd(hours: readonly OpeningHours[], day: string, meal: Meal): string | undefined {
+  const ends = hours.flatMap((restaurant) => serviceOn(restaurant, day, meal)?.fim ?? []);
+  return ends.sort().at(-1);
+}
+
+/**
+ * The meal a student most likely wants to read about at `now`: today's lunch until the last lunch service ends,
+ * then dinner until it ends, then the first meal of the next day any restaurant serves. Days known to have no menu
+ * (`daysWithMenu`, when a later day has one) are skipped.
+ */
+export function nextMeal(
+  now: Date,
+  restaurants: readonly OpeningHours[],
+  daysWithMenu: readonly string[] = [],
+): MenuSlot {
+  const hours = restaurants.some((r) => r.Servicos.length > 0) ? restaurants : [USUAL_HOURS];
+  const time = format(now, 'HH:mm');
+  const lastPublished = [...daysWithMenu].sort().at(-1);
+  for (let offset = 0; offset < 14; offset++) {
+    const day = format(addDays(now, offset), 'yyyy-MM-dd');
+    const knownEmpty =
+      offset > 0 && lastPublished !== undefined && day < lastPublished && !daysWithMenu.includes(day);
+    if (knownEmpty) continue;
+    for (const meal of MEALS) {
+      const end = lastServiceEnd(hours, day, meal);
+      if (end === undefined || (offset === 0 && time >= end)) continue;
+      return { day, meal };
+    }
+  }
+  return { day: format(now, 'yyyy-MM-dd'), meal: 'almoco' };
+}

@@ -1,0 +1,48 @@
+import { expect, test } from 'vitest';
+import type { MenuEntry } from './api/menu.schemas';
+import type { Restaurant } from './api/restaurants.schemas';
+import { restaurantStates } from './restaurant-states';
+
+const canteen: Restaurant = {
+  Titulo: 'Cantina',
+  Descricao: '',
+  Horario: '',
+  Servicos: [
+    { refeicao: 'almoco', dias: [1, 2, 3, 4, 5, 6], inicio: '12:00', fim: '14:30' },
+    { refeicao: 'jantar', dias: [1, 2, 3, 4, 5], inicio: '19:00', fim: '21:00' },
+  ],
+  MesesEncerrado: [],
+};
+const academic: Restaurant = {
+  ...canteen,
+  Titulo: 'Académico',
+  Servicos: [{ refeicao: 'almoco', dias: [1, 2, 3, 4, 5], inicio: '12:00', fim: '15:00' }],
+};
+const bar: Restaurant = { ...canteen, Titulo: 'Bar', Servicos: [] };
+const entry = (Restaurante: string): MenuEntry => ({
+  Restaurante,
+  ementa_dia: '2026-11-25',
+  refeicao: 'jantar',
+  Prato: 'x',
+});
+
+test('[UX-04] menu, closed and not published are told apart per restaurant; bars are left out', () => {
+  expect(restaurantStates([canteen, academic, bar], [entry('Cantina')], '2026-11-25', 'jantar')).toEqual([
+    { restaurant: 'Cantina', state: 'menu', entry: entry('Cantina') },
+    { restaurant: 'Académico', state: 'closed' },
+  ]);
+  expect(restaurantStates([canteen, academic], [], '2026-11-25', 'jantar')).toEqual([
+    { restaurant: 'Cantina', state: 'not-published' },
+    { restaurant: 'Académico', state: 'closed' },
+  ]);
+  expect(restaurantStates([canteen, academic], [], '2026-11-28', 'jantar').map((s) => s.state)).toEqual([
+    'closed',
+    'closed',
+  ]);
+});
+
+test('[UX-04] without known restaurants every menu still shows', () => {
+  expect(restaurantStates([], [entry('Cantina')], '2026-11-25', 'jantar')).toEqual([
+    { restaurant: 'Cantina', state: 'menu', entry: entry('Cantina') },
+  ]);
+});
