@@ -1,4 +1,4 @@
-import { addDays, format, isSaturday, isSunday, startOfWeek } from 'date-fns';
+import { addDays, format, isSunday, setHours, setMinutes, startOfWeek } from 'date-fns';
 import { enGB, pt } from 'date-fns/locale';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -8,11 +8,10 @@ function serverWeek(now = new Date()): Date[] {
   const monday = startOfWeek(isSunday(now) ? addDays(now, 1) : now, { weekStartsOn: 1 });
   return [0, 1, 2, 3, 4, 5].map((offset) => addDays(monday, offset));
 }
-// Late on Saturday the app already shows next week as the current one; the server's week is one slide back.
-const appIsAWeekAhead = () => {
-  const now = new Date();
-  return isSaturday(now) && now.getHours() >= 21;
-};
+/** The page's clock at `hours`:`minutes` on `day`: the default day and meal follow it (timers keep running). */
+const at = (day: Date, hours: number, minutes = 0) => setMinutes(setHours(day, hours), minutes);
+/** Noon on Wednesday of the server's week: lunch is being served, so the app opens on that day's lunch. */
+const wednesdayNoon = () => at(serverWeek()[2]!, 12);
 
 const languages = [
   {
@@ -24,6 +23,8 @@ const languages = [
     prev: 'Semana anterior',
     next: 'Semana seguinte',
     empty: 'Sem ementas disponíveis para o dia e refeição selecionada',
+    closed: 'Encerrado nesta refeição',
+    notPublished: 'Ementa ainda não publicada',
     share: 'Partilhar esta ementa',
     copied: 'Ligação copiada para a área de transferência.',
     soup: 'Sopa',
@@ -37,6 +38,8 @@ const languages = [
     prev: 'Previous week',
     next: 'Next week',
     empty: 'No menu available for the selected day and meal',
+    closed: 'Closed for this meal',
+    notPublished: 'Menu not published yet',
     share: 'Share this menu',
     copied: 'Link copied to the clipboard.',
     soup: 'Soup',
@@ -44,12 +47,9 @@ const languages = [
 ] as const;
 type Language = (typeof languages)[number];
 
+// Not exact: today's button adds "(hoje)" / "(today)" to the date.
 const dayButton = (page: Page, language: Language, day: Date) =>
-  page.getByRole('button', { name: format(day, 'PPPP', { locale: language.locale }), exact: true });
-
-async function openServerWeek(page: Page, language: Language) {
-  if (appIsAWeekAhead()) await page.getByRole('button', { name: language.prev }).click();
-}
+  page.getByRole('button', { name: format(day, 'PPPP', { locale: language.locale }) });
 
 test.describe('weekly menu', () => {
   test(
@@ -58,8 +58,9 @@ test.describe('weekly menu', () => {
     async ({ page, server, consoleErrors }, testInfo) => {
       for (const language of languages) {
         await test.step(language.lang, async () => {
+          await page.clock.setFixedTime(wednesdayNoon());
           await page.goto(`${language.prefix}/alimentacao`);
-          const week = appIsAWeekAhead() ? serverWeek(addDays(new Date(), 2)) : serverWeek();
+          const week = serverWeek();
           for (const day of week) await expect(dayButton(page, language, day)).toBeVisible();
           const monday = dayButton(page, language, week[0]!);
           await expect(monday).toContainText(format(week[0]!, 'd'));
@@ -80,8 +81,13 @@ test.describe('weekly menu', () => {
             await expect(next).toBeHidden();
             return;
           }
-          // The current week is the last slide (index 4): "next" is disabled there.
+          // Next week is the last slide (index 5): reachable from the current week, then "next" is disabled.
+          await expect(next).toBeEnabled();
+          await next.click();
+          await expect(dayButton(page, language, addDays(week[0]!, 7))).toBeVisible();
           await expect(next).toBeDisabled();
+          await prev.click();
+          await expect(dayButton(page, language, week[0]!)).toBeVisible();
           await expect(prev).toBeEnabled();
           for (let weeksBack = 1; weeksBack <= 4; weeksBack += 1) {
             await prev.click();
@@ -105,8 +111,7 @@ test.describe('weekly menu', () => {
           // Index 0, four weeks back: "previous" is disabled.
           await expect(prev).toBeDisabled();
           for (let step = 0; step < 4; step += 1) await next.click();
-          await expect(next).toBeDisabled();
-          await expect(prev).toBeEnabled();
+          await expect(next).toBeEnabled();
           await expect(dayButton(page, language, week[0]!)).toBeVisible();
           expect(consoleErrors).toEqual([]);
         });
@@ -119,21 +124,22 @@ test.describe('weekly menu', () => {
     consoleErrors,
   }) => {
     const language = languages[0];
+    await page.clock.setFixedTime(wednesdayNoon());
     await page.goto('/alimentacao');
-    const now = new Date();
-    // Today, but on Sunday or after the last dinner (21:00) the next day (all Mon-Sat days have lunch in the seed).
-    let expected = now;
-    if (isSunday(now) || now.getHours() >= 21) expected = addDays(now, isSaturday(now) ? 2 : 1);
-    if (isSunday(expected)) expected = addDays(expected, 1);
-    await expect(dayButton(page, language, expected)).toHaveAttribute('aria-pressed', 'true');
+    const wednesday = dayButton(page, language, serverWeek()[2]!);
+    await expect(wednesday).toHaveAttribute('aria-pressed', 'true');
+    // Today is marked apart from the selected day.
+    await expect(wednesday).toHaveAttribute('aria-current', 'date');
+    await expect(wednesday).toContainText('Hoje');
+    await expect(page.locator('[aria-current="date"]')).toHaveCount(1);
 
     const meals = page.getByRole('group', { name: 'Refeição' });
     await expect(meals.getByRole('button', { name: 'Almoço' })).toHaveAttribute('aria-pressed', 'true');
     await expect(meals.getByRole('button', { name: 'Jantar' })).toHaveAttribute('aria-pressed', 'false');
 
-    // Tuesday of the server's week: both restaurants serve lunch and dinner.
-    await openServerWeek(page, language);
+    // Tuesday of the server's week: both restaurants serve lunch; only the canteen serves dinner.
     await dayButton(page, language, serverWeek()[1]!).click();
+    await expect(page.locator('[aria-current="date"]')).toHaveAttribute('aria-pressed', 'false');
     const canteen = page.getByRole('table', { name: 'Cantina da Penteada' });
     const academic = page.getByRole('table', { name: 'Restaurante Académico' });
     await expect(canteen).toBeVisible();
@@ -161,21 +167,44 @@ test.describe('weekly menu', () => {
     await meals.getByRole('button', { name: 'Jantar' }).click();
     await expect(meals.getByRole('button', { name: 'Jantar' })).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => canteen.innerText()).not.toBe(lunch);
+    await expect(academic).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('region', { name: 'Ementa da semana' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Restaurante Académico' }),
+    ).toContainText(language.closed);
     await meals.getByRole('button', { name: 'Almoço' }).click();
     await expect.poll(() => canteen.innerText()).toBe(lunch);
     expect(consoleErrors).toEqual([]);
   });
 
-  test(`[MENU-07] the Wednesday without dinner shows the empty state`, async ({ page }) => {
+  test(`[MENU-07] [UX-04] the Wednesday without dinner shows the empty state; closed and not published differ`, async ({
+    page,
+  }) => {
     for (const language of languages) {
       await test.step(language.lang, async () => {
+        await page.clock.setFixedTime(wednesdayNoon());
         await page.goto(`${language.prefix}/alimentacao`);
-        await openServerWeek(page, language);
         await dayButton(page, language, serverWeek()[2]!).click();
         await expect(page.getByRole('table').first()).toBeVisible();
         await page.getByRole('button', { name: language.dinner, exact: true }).click();
         await expect(page.getByText(language.empty, { exact: true })).toBeVisible();
         await expect(page.getByRole('table')).toHaveCount(0);
+        // The canteen serves dinner on Wednesdays but published none; the academic restaurant does not serve it.
+        const status = (name: RegExp) =>
+          page
+            .getByRole('region', { name: /Ementa da semana|This week's menu/ })
+            .getByRole('listitem')
+            .filter({ hasText: name });
+        await expect(status(/Cantina da Penteada|Penteada Canteen/)).toContainText(language.notPublished);
+        await expect(status(/Restaurante Académico|Academic Restaurant/)).toContainText(language.closed);
+        // Saturday dinner: both closed, nothing "not published".
+        await dayButton(page, language, serverWeek()[5]!).click();
+        await expect(status(/Cantina da Penteada|Penteada Canteen/)).toContainText(language.closed);
+        await expect(page.getByText(language.notPublished)).toHaveCount(0);
+        await dayButton(page, language, serverWeek()[2]!).click();
+        await page.getByRole('button', { name: language.dinner, exact: true }).click();
         await page.getByRole('button', { name: language.lunch, exact: true }).click();
         await expect(page.getByRole('table').first()).toBeVisible();
         await expect(page.getByText(language.empty, { exact: true })).toHaveCount(0);
@@ -196,8 +225,8 @@ test.describe('weekly menu', () => {
           Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
         });
         await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        await page.clock.setFixedTime(wednesdayNoon());
         await page.goto(`${language.prefix}/alimentacao`);
-        await openServerWeek(page, language);
         const tuesday = serverWeek()[1]!;
         await dayButton(page, language, tuesday).click();
         await page.getByRole('button', { name: language.dinner, exact: true }).click();
@@ -245,8 +274,8 @@ test('[MENU-12] with the Web Share API the day and meal link is handed to the sh
     });
   });
   const language = languages[1];
+  await page.clock.setFixedTime(wednesdayNoon());
   await page.goto('/en/alimentacao');
-  await openServerWeek(page, language);
   const saturday = serverWeek()[5]!;
   await dayButton(page, language, saturday).click();
   await page.getByRole('button', { name: language.share }).click();
@@ -254,4 +283,76 @@ test('[MENU-12] with the Web Share API the day and meal link is handed to the sh
     .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url))
     .toBe(`${baseURL}/en/alimentacao?dia=${format(saturday, 'yyyy-MM-dd')}&refeicao=almoco`);
   await expect(page.getByRole('status').filter({ hasText: language.copied })).toHaveCount(0);
+});
+
+test("[UX-03] the default day and meal follow the clock and the restaurants' hours", async ({ page }) => {
+  const language = languages[0];
+  const week = serverWeek();
+  const meals = page.getByRole('group', { name: 'Refeição' });
+  const cases = [
+    // The seed publishes no dinner on this Wednesday: the canteen's dinner shows as not published yet.
+    {
+      now: at(week[2]!, 18, 30),
+      day: week[2]!,
+      meal: 'Jantar',
+      shows: page.getByText(language.notPublished),
+    },
+    { now: at(week[2]!, 22), day: week[3]!, meal: 'Almoço', shows: page.getByRole('table').first() },
+    {
+      now: at(week[5]!, 16),
+      day: addDays(week[0]!, 7),
+      meal: 'Almoço',
+      shows: page.getByRole('table').first(),
+    },
+    {
+      now: at(addDays(week[0]!, -1), 12),
+      day: week[0]!,
+      meal: 'Almoço',
+      shows: page.getByRole('table').first(),
+    },
+  ];
+  for (const { now, day, meal, shows } of cases) {
+    await test.step(format(now, 'EEEE HH:mm'), async () => {
+      await page.clock.setFixedTime(now);
+      await page.goto('/alimentacao');
+      await expect(dayButton(page, language, day)).toHaveAttribute('aria-pressed', 'true');
+      await expect(meals.getByRole('button', { name: meal })).toHaveAttribute('aria-pressed', 'true');
+      await expect(shows).toBeVisible();
+    });
+  }
+});
+
+test('[UX-02] a link to next week opens that Monday', async ({ page }) => {
+  const language = languages[0];
+  const nextMonday = addDays(serverWeek()[0]!, 7);
+  await page.clock.setFixedTime(wednesdayNoon());
+  await page.goto(`/alimentacao?dia=${format(nextMonday, 'yyyy-MM-dd')}`);
+  await expect(dayButton(page, language, nextMonday)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('table', { name: 'Cantina da Penteada' })).toBeVisible();
+});
+
+test('[UX-01] [UX-02] on a phone the next meal is in the first screen of home and of the food page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const inFirstScreen = async (locator: ReturnType<Page['locator']>) => {
+    await expect(locator).toBeVisible();
+    const box = (await locator.boundingBox())!;
+    expect(box.y + Math.min(box.height, 40)).toBeLessThanOrEqual(844);
+  };
+  await page.clock.setFixedTime(wednesdayNoon());
+  for (const [home, heading, dishes] of [
+    ['/', 'Hoje na cantina', 'Ver a ementa da semana'],
+    ['/en', 'Today at the canteen', "See the week's menu"],
+  ] as const) {
+    await page.goto(home);
+    const today = page.getByRole('region', { name: heading });
+    await expect(today.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await inFirstScreen(today.getByRole('listitem').nth(1));
+    await today.getByRole('link', { name: dishes }).click();
+    await expect(
+      dayButton(page, home === '/' ? languages[0] : languages[1], serverWeek()[2]!),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await inFirstScreen(page.getByRole('table').first());
+  }
 });

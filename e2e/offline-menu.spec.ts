@@ -1,4 +1,4 @@
-import { addDays, format, isSaturday, isSunday, startOfWeek } from 'date-fns';
+import { addDays, format, isSunday, setHours, startOfWeek } from 'date-fns';
 import { enGB, pt } from 'date-fns/locale';
 import { expect, test, waitForServiceWorker, whileOffline } from './fixtures';
 import { waitForSavedCopy } from './saved-copy';
@@ -20,6 +20,7 @@ const languages = [
     meals: ['Almoço', 'Jantar'],
     prev: 'Semana anterior',
     empty: 'Sem ementas disponíveis para o dia e refeição selecionada',
+    closed: 'Encerrado nesta refeição',
     offlineCopy: 'Sem ligação: esta é a cópia guardada em',
   },
   {
@@ -30,17 +31,20 @@ const languages = [
     meals: ['Lunch', 'Dinner'],
     prev: 'Previous week',
     empty: 'No menu available for the selected day and meal',
+    closed: 'Closed for this meal',
     offlineCopy: 'Offline: this is the copy saved on',
   },
 ] as const;
 
 test.describe('menu offline', () => {
-  test(`[OFF-04] [MENU-10] after one visit home, every day and meal of the week reads offline`, async ({
+  test(`[OFF-04] [MENU-10] [UX-02] after one visit home, every day and meal of the week reads offline`, async ({
     page,
     server,
   }) => {
     for (const language of languages) {
       await test.step(language.lang, async () => {
+        // Noon on Wednesday of the server's week, so the app's current week is the server's.
+        await page.clock.setFixedTime(setHours(serverWeek()[2]!, 12));
         await page.goto(language.home);
         await expect(page.getByRole('group', { name: /Refeição|Meal/ })).toBeVisible();
         await expect(page.getByRole('table').first()).toBeVisible();
@@ -63,17 +67,11 @@ test.describe('menu offline', () => {
         await whileOffline(page, server, async () => {
           await page.goto(language.food);
           await expect(page.getByText(language.offlineCopy)).toBeVisible();
-          const now = new Date();
-          if (isSaturday(now) && now.getHours() >= 21) {
-            await page.getByRole('button', { name: language.prev }).click();
-          }
           for (const [index, day] of serverWeek().entries()) {
             const name = format(day, 'PPPP', { locale: language.locale });
-            await page.getByRole('button', { name, exact: true }).click();
-            await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute(
-              'aria-pressed',
-              'true',
-            );
+            // Not exact: today's button adds "(hoje)" / "(today)".
+            await page.getByRole('button', { name }).click();
+            await expect(page.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
             for (const meal of language.meals) {
               await page.getByRole('button', { name: meal, exact: true }).click();
               const tables = page.getByRole('table');
@@ -82,12 +80,23 @@ test.describe('menu offline', () => {
                 // Wednesday dinner: the server published none: "no menu", not "not saved".
                 await expect(empty).toBeVisible();
                 await expect(tables).toHaveCount(0);
+              } else if (index === 5 && meal === language.meals[1]) {
+                // Saturday dinner: no restaurant serves it.
+                await expect(empty).toBeVisible();
+                await expect(page.getByText(language.closed).first()).toBeVisible();
               } else {
                 await expect(tables.or(empty).first()).toBeVisible();
                 await expect(tables.first()).toBeVisible();
               }
             }
           }
+          // Next week, saved by the prefetch, opens offline from a link too.
+          const nextMonday = addDays(serverWeek()[0]!, 7);
+          await page.goto(`${language.food}?dia=${format(nextMonday, 'yyyy-MM-dd')}`);
+          await expect(
+            page.getByRole('button', { name: format(nextMonday, 'PPPP', { locale: language.locale }) }),
+          ).toHaveAttribute('aria-pressed', 'true');
+          await expect(page.getByRole('table').first()).toBeVisible();
         });
       });
     }
