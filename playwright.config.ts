@@ -37,8 +37,14 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      grepInvert: /@audit/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     // Tests whose behaviour depends on the viewport carry the '@phone' tag; only they also run on the phone.
-    { name: 'phone', grep: /@phone/, use: { ...devices['Pixel 7'] } },
+    { name: 'phone', grep: /@phone/, grepInvert: /@audit/, use: { ...devices['Pixel 7'] } },
+    // `npm run a11y`: the full accessibility matrix (minutes), kept out of `npm test`.
+    ...(process.env.A11Y_AUDIT ? [{ name: 'audit', grep: /@audit/ }] : []),
   ],
 });

@@ -16,15 +16,15 @@ export function LanguageSwitch() {
       className="language-switch"
       href={href}
       hrefLang={target}
-      lang={target}
-      aria-label={target === 'en' ? t`Ver em inglês` : t`Ver em português`}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
         void router.navigate({ href });
       }}
     >
+      {/* The visible code stays in the accessible name (WCAG 2.5.3: a voice user says what they see). */}
       {target === 'en' ? 'EN' : 'PT'}
+      <span className="visually-hidden"> {target === 'en' ? t`Ver em inglês` : t`Ver em português`}</span>
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Pagination } from 'swiper/modules';
+import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
@@ -13,9 +13,13 @@ export function HomeBanner() {
     <section className="home-banner">
       <Swiper
         className="home-banner__swiper"
-        modules={[Pagination]}
+        // A11y makes the pagination dots buttons a keyboard reaches, named in the page's language.
+        modules={[A11y, Pagination]}
         loop
         pagination={{ clickable: true }}
+        a11y={{ paginationBulletMessage: `${t`Ir para o diapositivo`} {{index}}` }}
+        role="region"
+        aria-roledescription={t`carrossel`}
         aria-label={t`Imagens de destaque`}
       >
         {slides.map((src, index) => (

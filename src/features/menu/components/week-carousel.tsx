@@ -56,16 +56,23 @@ export function WeekCarousel({ weeks, weekIndex, selectedDay, today, onWeekChang
                       className={isToday ? 'week-day week-day--today' : 'week-day'}
                       aria-pressed={day === selectedDay}
                       aria-current={isToday ? 'date' : undefined}
-                      aria-label={isToday ? t`${label} (hoje)` : label}
                       onClick={() => onSelectDay(day)}
                     >
-                      <span className="week-day__long">{format(date, 'EEEE', dfLocale)}</span>
-                      <span className="week-day__short">{format(date, 'EEE', dfLocale)}</span>
-                      <span className="week-day__number">{format(date, 'd', dfLocale)}</span>
-                      <span className="week-day__month week-day__month--long">
+                      {/* The name is the full date; the tile's abbreviations repeat it for the eye. */}
+                      <span className="visually-hidden">{isToday ? t`${label} (hoje)` : label}</span>
+                      <span className="week-day__long" aria-hidden="true">
+                        {format(date, 'EEEE', dfLocale)}
+                      </span>
+                      <span className="week-day__short" aria-hidden="true">
+                        {format(date, 'EEE', dfLocale)}
+                      </span>
+                      <span className="week-day__number" aria-hidden="true">
+                        {format(date, 'd', dfLocale)}
+                      </span>
+                      <span className="week-day__month week-day__month--long" aria-hidden="true">
                         {format(date, 'MMMM', dfLocale)}
                       </span>
-                      <span className="week-day__month week-day__month--short">
+                      <span className="week-day__month week-day__month--short" aria-hidden="true">
                         {format(date, 'MMM', dfLocale)}
                       </span>
                       {isToday ? (

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const LIST_ROUTES = [
+  '/',
+  '/alimentacao',
+  '/alojamento',
+  '/formulario',
+  '/avisosecomunicados',
+  '/noticiassas',
+  '/bolsasdeestudo',
+  '/documentacao',
+  '/equipa',
+  '/pagina-que-nao-existe',
+];
+const WITH_DETAILS = ['/avisosecomunicados', '/noticiassas', '/bolsasdeestudo'];
+
+/** Every route of the app: the list pages, the first detail of each list, and the not-found page. */
+async function everyRoute(page: Page): Promise<string[]> {
+  const details: string[] = [];
+  for (const list of WITH_DETAILS) {
+    await page.goto(list);
+    const href = await page.locator(`main a[href^="${list}/"]`).first().getAttribute('href');
+    details.push(href!);
+  }
+  return [...LIST_ROUTES, ...details];
+}
+
+/** Serious and critical WCAG 2.1 A/AA violations on each route under `prefix`, as "rule: target (route)". */
+async function violations(page: Page, prefix: '' | '/en'): Promise<string[]> {
+  const found: string[] = [];
+  for (const route of await everyRoute(page)) {
+    const path = prefix + (route === '/' && prefix ? '' : route);
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /A carregar|Loading/ })).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    for (const violation of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+      for (const node of violation.nodes) found.push(`${violation.id}: ${node.target.join(' ')} (${path})`);
+    }
+  }
+  return found;
+}
+
+// In `npm test`: the corner of the matrix that had most violations (phone, dark theme); `npm run a11y` runs it all.
+test.describe('phone, dark', () => {
+  test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+
+  test('[UX-09] axe: no serious or critical violation on any route (PT, phone, dark)', async ({ page }) => {
+    test.setTimeout(60_000); // thirteen pages, each audited
+    expect(await violations(page, '')).toEqual([]);
+  });
+});
+
+// `npm run a11y`: every route, PT and EN, light and dark, phone and desktop.
+for (const device of [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+] as const) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${device.name}, ${colorScheme}`, () => {
+      test.use({ viewport: device.viewport, colorScheme });
+      for (const prefix of ['', '/en'] as const) {
+        test(
+          `[UX-09] full matrix ${device.name} ${colorScheme} ${prefix || 'pt'}`,
+          { tag: '@audit' },
+          async ({ page }) => {
+            test.setTimeout(120_000);
+            expect(await violations(page, prefix)).toEqual([]);
+          },
+        );
+      }
+    });
+  }
+}
