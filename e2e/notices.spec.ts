@@ -214,3 +214,23 @@ test(`[NOT-09] detail: title, HTML description keeping line breaks, PDF links on
     });
   }
 });
+
+test('[NOT-03] typing a word sends one search, after the pause', async ({ page, server }) => {
+  const before = server.requests.length;
+  const searches = () =>
+    server.requests
+      .slice(before)
+      .filter((r) => r.path.startsWith('/api/docavisos?'))
+      .map((r) => new URL(r.path, 'http://x').searchParams.get('filter'))
+      .filter((filter) => filter !== null);
+  await page.clock.install();
+  await page.goto('/avisosecomunicados');
+  await expect(rows(page)).toHaveCount(10);
+  // Timers stand still while the word is typed: nothing may be sent per keystroke.
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  await page.getByRole('searchbox', { name: 'Pesquisar avisos' }).pressSequentially('bolsas');
+  expect(searches()).toEqual([]);
+  await page.clock.runFor(400);
+  await expect(page).toHaveURL(/[?&]q=bolsas/);
+  await expect.poll(searches).toEqual(['bolsas']);
+});

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { HtmlContent } from '@/components/html-content';
 import {
   EmptyList,
@@ -18,12 +18,16 @@ import { cachedListItems, matchesTerm } from '@/lib/offline-search';
 import { pageCount } from '@/lib/page-window';
 import { pageTitles } from '@/lib/page-titles';
 import { useLangParam, useLocale } from '@/lib/use-locale';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useOnline } from '@/lib/use-online';
 import { NOTICES_PAGE_SIZE, noticesQueryOptions } from '../api/get-notices';
 import { noticeKeys } from '../api/notices.keys';
 import type { Notice } from '../api/notices.schemas';
 import { nextNoticeFilter } from '../search-term';
 import './notice-list.css';
+
+/** How long typing pauses before the search is sent (the documents search waits as long). */
+const NOTICE_SEARCH_DEBOUNCE_MS = 300;
 
 export interface NoticeListState {
   page?: number;
@@ -63,8 +67,7 @@ export function NoticeListPage({
     queries: Array.from({ length: extra }, (_, i) => noticesQueryOptions({ ...params, page: page + 1 + i })),
   });
 
-  const onTermChange = (value: string) => {
-    setTerm(value);
+  const applyTerm = (value: string) => {
     const next = nextNoticeFilter(value, filter);
     if (!next) return;
     // Clearing an active filter reloads the full list (spec section 5), even when it is still in the cache.
@@ -76,6 +79,11 @@ export function NoticeListPage({
       });
     onNavigate({ q: next.filter, page: undefined }, { replace: true });
   };
+  // One request per pause in typing, not per keystroke (like the documents search).
+  const debounced = useDebouncedValue(term, NOTICE_SEARCH_DEBOUNCE_MS);
+  const latest = useRef(applyTerm);
+  latest.current = applyTerm;
+  useEffect(() => latest.current(debounced), [debounced]);
 
   const searchOffline = !online && filter !== undefined && (first.isError || first.isPlaceholderData);
   const offlineItems = searchOffline
@@ -100,7 +108,7 @@ export function NoticeListPage({
         label={t`Pesquisar avisos`}
         placeholder={t`Pelo menos 3 caracteres`}
         value={term}
-        onChange={onTermChange}
+        onChange={setTerm}
       />
       <div aria-live="polite" className="notice-list-status">
         {first.isFetching && !first.isPending && !offlineItems ? <Trans>A pesquisar</Trans> : null}
