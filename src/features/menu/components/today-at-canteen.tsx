@@ -6,17 +6,14 @@ import { useState } from 'react';
 import { dateFnsLocale, formatDateTime } from '@/lib/dates';
 import { useLangParam, useLocale } from '@/lib/use-locale';
 import { useOnline } from '@/lib/use-online';
-import { restaurantsQueryOptions } from '../api/get-restaurants';
 import { weekMenuQueryOptions } from '../api/get-week-menu';
-import type { Restaurant } from '../api/restaurants.schemas';
-import { daysWithMenu, menusFor, servedCourses } from '../group-menus';
-import { nextMeal } from '../next-meal';
+import { menusFor, servedCourses } from '../group-menus';
 import { restaurantStates } from '../restaurant-states';
+import { useNextMeal } from '../use-next-meal';
 import { weekRange } from '../week-range';
 import { RestaurantStatusList } from './restaurant-status-list';
 import './today-at-canteen.css';
 
-const NO_RESTAURANTS: readonly Restaurant[] = [];
 /** The main courses: what a student decides on. */
 const MAINS = new Set(['Prato', 'Prato de Peixe', 'Vegetariano']);
 
@@ -27,9 +24,7 @@ export function TodayAtCanteen() {
   const lang = useLangParam();
   const online = useOnline();
   const [now] = useState(() => new Date());
-  const restaurants = useQuery(restaurantsQueryOptions(locale)).data ?? NO_RESTAURANTS;
-  const thisWeek = useQuery(weekMenuQueryOptions(locale, weekRange(now)));
-  const next = nextMeal(now, restaurants, daysWithMenu(thisWeek.data ?? []));
+  const { restaurants, next } = useNextMeal(now);
   const { data, isPending, dataUpdatedAt } = useQuery(
     weekMenuQueryOptions(locale, weekRange(parseISO(next.day))),
   );

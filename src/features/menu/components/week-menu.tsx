@@ -5,13 +5,11 @@ import { useMemo, useRef, useState } from 'react';
 import { dateFnsLocale, formatDateTime } from '@/lib/dates';
 import { useLocale } from '@/lib/use-locale';
 import { useOnline } from '@/lib/use-online';
-import { restaurantsQueryOptions } from '../api/get-restaurants';
 import { weekMenuQueryOptions } from '../api/get-week-menu';
 import type { Meal } from '../api/menu.schemas';
-import type { Restaurant } from '../api/restaurants.schemas';
-import { daysWithMenu, menusFor } from '../group-menus';
-import { nextMeal } from '../next-meal';
+import { menusFor } from '../group-menus';
 import { restaurantStates } from '../restaurant-states';
+import { useNextMeal } from '../use-next-meal';
 import { carouselWeeks, CURRENT_WEEK_INDEX, weekIndexOf } from '../week-days';
 import { MealTables } from './meal-tables';
 import { RestaurantStatusList } from './restaurant-status-list';
@@ -25,8 +23,6 @@ interface Props {
   initialMeal?: Meal;
 }
 
-const NO_RESTAURANTS: readonly Restaurant[] = [];
-
 /** The weekly canteen menu (home and food screens): week carousel, lunch/dinner switch, a table per restaurant. */
 export function WeekMenu({ initialDay, initialMeal }: Props) {
   const { t } = useLingui();
@@ -34,10 +30,8 @@ export function WeekMenu({ initialDay, initialMeal }: Props) {
   const online = useOnline();
   const [now] = useState(() => new Date());
   const weeks = useMemo(() => carouselWeeks(now), [now]);
-  const restaurants = useQuery(restaurantsQueryOptions(locale)).data ?? NO_RESTAURANTS;
-  const currentWeek = useQuery(weekMenuQueryOptions(locale, weeks[CURRENT_WEEK_INDEX]!.range));
   // The clock and the restaurants' hours pick the meal: after lunch service, dinner; after dinner, the next day.
-  const next = nextMeal(now, restaurants, daysWithMenu(currentWeek.data ?? []));
+  const { restaurants, next } = useNextMeal(now);
   const linkedWeek = initialDay ? weekIndexOf(weeks, initialDay) : -1;
   const [weekIndex, setWeekIndex] = useState(() => {
     if (linkedWeek >= 0) return linkedWeek;
