@@ -147,8 +147,8 @@ test(`[SITE-07] [SITE-08] [SITE-09] [SITE-14] quick-links bar and its accessible
       await expect(contacts).toBeVisible();
       await expect(contacts).toHaveAttribute('aria-modal', 'true');
       await expect(contacts).toContainText('Campus Universitário da Penteada');
-      await expect(contacts).toContainText('291 000 000');
-      await expect(contacts).toContainText('sas@exemplo.uma.pt');
+      await expect(contacts).toContainText('291 209 400');
+      await expect(contacts).toContainText('sas@uma.pt');
       await expect(contacts.getByRole('heading', { name: t.frontOffice })).toBeVisible();
       await expect(contacts.getByRole('heading', { name: t.scholarshipHours })).toBeVisible();
       expect(await contacts.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);

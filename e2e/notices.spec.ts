@@ -234,3 +234,24 @@ test('[NOT-03] typing a word sends one search, after the pause', async ({ page, 
   await expect(page).toHaveURL(/[?&]q=bolsas/);
   await expect.poll(searches).toEqual(['bolsas']);
 });
+
+test('[UX-08] on /en, content that exists only in Portuguese is marked lang="pt" and says so', async ({
+  page,
+}) => {
+  await page.goto('/en/avisosecomunicados/aviso-06-2026-desperdicio-alimentar');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'pt');
+  await expect(page.getByText('Only in Portuguese')).toBeVisible();
+  await expect(page.locator('main .html-content')).toHaveAttribute('lang', 'pt');
+  // The page's own texts stay English.
+  await expect(page.getByRole('link', { name: 'View all notices' })).toBeVisible();
+
+  await page.goto('/en/documentacao?q=lavandaria');
+  const row = page.getByRole('row').filter({ hasText: 'Ajuste direto' });
+  await expect(row.getByText('Only in Portuguese')).toBeVisible();
+  await expect(row.locator('[lang="pt"]').first()).toContainText('Ajuste direto');
+  // A translated item is not marked.
+  await page.goto('/en/avisosecomunicados/aviso-34-2025-concurso-generos-alimenticios');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', 'pt');
+  await expect(page.getByText('Only in Portuguese')).toHaveCount(0);
+});

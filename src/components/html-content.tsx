@@ -37,9 +37,12 @@ export function HtmlContent({
   html,
   className,
   preserveLineBreaks = false,
+  lang,
 }: {
   html: string;
   className?: string;
+  /** Set when the text is not in the page's language (UX-08). */
+  lang?: string | undefined;
   /** Keeps plain newlines of the source visible (notice descriptions, spec section 2). */
   preserveLineBreaks?: boolean;
 }) {
@@ -47,5 +50,5 @@ export function HtmlContent({
   const classes = ['html-content', preserveLineBreaks ? 'pre-line' : '', className ?? '']
     .filter(Boolean)
     .join(' ');
-  return <div className={classes} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={classes} lang={lang} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -14,8 +14,11 @@ export function PageHeader({
   trail,
   children,
   variant = 'default',
+  titleLang,
 }: {
   title: string;
+  /** Set when the title is not in the page's language (UX-08). */
+  titleLang?: string | undefined;
   trail: Crumb[];
   children?: ReactNode;
   variant?: 'default' | 'dark';
@@ -31,7 +34,7 @@ export function PageHeader({
   return (
     <header className={variant === 'dark' ? 'page-header page-header--dark' : 'page-header'}>
       <Breadcrumb trail={trail} />
-      <h1>{title}</h1>
+      <h1 lang={titleLang}>{title}</h1>
       {children}
     </header>
   );

@@ -9,6 +9,12 @@ export const AttachedFileSchema = z.object({
 });
 export type AttachedFile = z.infer<typeof AttachedFileSchema>;
 
+/**
+ * `idioma_conteudo`: the language an item's texts are in, when the API says it differs from the one asked for
+ * (an English page showing a Portuguese-only notice). Optional and forgiving: an unknown value is ignored.
+ */
+export const ContentLanguage = z.catch(z.optional(z.enum(['pt', 'en'])), undefined);
+
 /** `{ data: [...], total }` — paginated lists. */
 export function pagedList<T extends z.ZodMiniType>(item: T) {
   return z.object({ data: z.array(item), total: z.number().check(z.int(), z.nonnegative()) });

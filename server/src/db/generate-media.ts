@@ -21,7 +21,8 @@ export const FIXED_PDFS: Record<string, string> = {
 
 interface ImageRequest {
   name: string;
-  label: string;
+  /** Text drawn on the image: only language-neutral text (initials); pictures carry none (UX-08). */
+  label?: string | undefined;
   width: number;
   height: number;
 }
@@ -47,17 +48,39 @@ function shorten(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+/** A text-free landscape (sky, sun, hills, a campus building) whose colours and shapes vary with the name. */
+function scene(name: string, width: number, height: number): string {
+  const h = hue(name);
+  const sunX = width * (0.15 + (h % 70) / 100);
+  const building = width * (0.35 + (h % 30) / 100);
+  const windows = Array.from({ length: 4 }, (_, i) =>
+    Array.from(
+      { length: 3 },
+      (_, j) =>
+        `<rect x="${building + 18 + i * 34}" y="${height * 0.42 + j * 30}" width="18" height="16" fill="#fff" fill-opacity="0.55"/>`,
+    ).join(''),
+  ).join('');
+  return `<circle cx="${sunX}" cy="${height * 0.25}" r="${height * 0.09}" fill="#fff5c0" fill-opacity="0.9"/>
+<path d="M0 ${height * 0.7} Q ${width * 0.3} ${height * 0.5} ${width * 0.6} ${height * 0.68} T ${width} ${height * 0.62} V ${height} H 0 Z" fill="hsl(${(h + 120) % 360},35%,35%)"/>
+<rect x="${building}" y="${height * 0.36}" width="150" height="${height * 0.4}" fill="hsl(${h},15%,88%)" fill-opacity="0.9"/>
+${windows}
+<path d="M0 ${height * 0.85} Q ${width * 0.5} ${height * 0.72} ${width} ${height * 0.88} V ${height} H 0 Z" fill="hsl(${(h + 140) % 360},40%,25%)"/>`;
+}
+
 function svg({ name, label, width, height }: ImageRequest): string {
   const h = hue(name);
   const size = Math.round(Math.min(width, height) / 9);
+  const content =
+    label === undefined
+      ? scene(name, width, height)
+      : `<text x="50%" y="50%" text-anchor="middle" dominant-baseline="middle" font-family="sans-serif" font-weight="bold"
+ font-size="${size}" fill="#fff">${escapeXml(shorten(label, Math.floor((width / size) * 1.45)))}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
 <stop offset="0" stop-color="hsl(${h},55%,45%)"/><stop offset="1" stop-color="hsl(${(h + 60) % 360},60%,30%)"/>
 </linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#g)"/>
-<circle cx="${width * 0.82}" cy="${height * 0.22}" r="${height * 0.35}" fill="#fff" fill-opacity="0.08"/>
-<text x="50%" y="50%" text-anchor="middle" dominant-baseline="middle" font-family="sans-serif" font-weight="bold"
- font-size="${size}" fill="#fff">${escapeXml(shorten(label, Math.floor((width / size) * 1.45)))}</text>
+${content}
 </svg>`;
 }
 
@@ -96,20 +119,19 @@ function initials(name: string): string {
 /** Every image the seed references, with a label and the size it is shown at. */
 export function imageRequests(seed: SeedData): ImageRequest[] {
   const requests = new Map<string, ImageRequest>();
-  const add = (name: string, label: string, width: number, height: number) => {
+  const add = (name: string, label: string | undefined, width: number, height: number) => {
     if (name && !requests.has(name)) requests.set(name, { name, label, width, height });
   };
   for (const item of seed.news) {
-    const title = stripHtml(item.noticia_titulo.pt);
-    add(item.noticia_imagem, title, 800, 450);
-    add(item.noticia_imagemsecundaria, title, 800, 450);
-    add(item.noticia_imagemsecundariaEN, item.noticia_titulo.en || title, 800, 450);
+    add(item.noticia_imagem, undefined, 800, 450);
+    add(item.noticia_imagemsecundaria, undefined, 800, 450);
+    add(item.noticia_imagemsecundariaEN, undefined, 800, 450);
   }
   for (const person of seed.team) add(person.imagem, initials(person.nome), 400, 400);
   // Images embedded in HTML content (home-*, alimentacao-*, alojamento-* ...).
   for (const match of JSON.stringify(seed).matchAll(/\/uploads\/([\w.-]+\.(?:jpe?g|png|webp))/gi)) {
     const name = match[1] ?? '';
-    add(name, name.replace(/\.\w+$/, '').replace(/[-_]+/g, ' '), 800, 450);
+    add(name, undefined, 800, 450);
   }
   return [...requests.values()];
 }

@@ -27,6 +27,11 @@ function jsonColumns(prefix: string, build: (lang: Lang) => unknown): Row {
   return { [`${prefix}_pt`]: JSON.stringify(build('pt')), [`${prefix}_en`]: JSON.stringify(build('en')) };
 }
 
+/** 1 when the item has no English title: its English answer is the Portuguese text (UX-08). */
+function ptOnly(title: Translatable): number {
+  return title.en ? 0 : 1;
+}
+
 function searchColumns(...fields: Translatable[]): Row {
   return {
     search_pt: searchText(...fields.map((f) => pick(f, 'pt'))),
@@ -103,6 +108,7 @@ export function insertContent(db: Database, seed: SeedData): void {
       publicado: n.publicado ? 1 : 0,
       ...jsonColumns('files', (lang) => files(n.docaviso_ficheiros, lang)),
       ...searchColumns(n.post_title, n.docaviso_descricao),
+      pt_only: ptOnly(n.post_title),
     }),
   );
   seed.scholarships.forEach((s, position) =>
@@ -137,6 +143,7 @@ export function insertContent(db: Database, seed: SeedData): void {
       linkedin: n.noticia_linkedin,
       publicado: n.publicado ? 1 : 0,
       views: n.views,
+      pt_only: ptOnly(n.noticia_titulo),
     }),
   );
   seed.restaurants.forEach((r, position) =>
@@ -168,6 +175,7 @@ export function insertContent(db: Database, seed: SeedData): void {
       publicado: d.publicado ? 1 : 0,
       ...jsonColumns('files', (lang) => files(d.doc_ficheiros, lang)),
       ...searchColumns(d.doc_titulo, ...d.doc_ficheiros.map((f) => f.doc_ficheiros_nome)),
+      pt_only: ptOnly(d.doc_titulo),
     }),
   );
   seed.team.forEach((t, position) =>

@@ -2,9 +2,10 @@
  * Content tables. Each translatable field has a `_pt` and an `_en` column; the English column already holds the
  * Portuguese text where the seed has no English (per-field fallback applied at seed time). Nested lists (attached
  * files, sections, phases) are JSON per language, in the response shape. `search_*` columns hold folded text
- * (lowercase, no accents, no tags) for the `filter` parameter.
+ * (lowercase, no accents, no tags) for the `filter` parameter. `pt_only` marks an item whose title has no English:
+ * English answers then say its content is Portuguese (`idioma_conteudo`).
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export const CONTENT_TABLES = [
   'meta',
@@ -33,7 +34,8 @@ CREATE TABLE IF NOT EXISTS notices (
   datavigor TEXT NOT NULL,
   publicado INTEGER NOT NULL,
   files_pt TEXT NOT NULL, files_en TEXT NOT NULL,
-  search_pt TEXT NOT NULL, search_en TEXT NOT NULL
+  search_pt TEXT NOT NULL, search_en TEXT NOT NULL,
+  pt_only INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS notices_by_date ON notices (publicado, datavigor);
 
@@ -59,7 +61,8 @@ CREATE TABLE IF NOT EXISTS news (
   corpo_pt TEXT NOT NULL, corpo_en TEXT NOT NULL,
   twitter TEXT NOT NULL, facebook TEXT NOT NULL, linkedin TEXT NOT NULL,
   publicado INTEGER NOT NULL,
-  views INTEGER NOT NULL
+  views INTEGER NOT NULL,
+  pt_only INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS news_by_date ON news (publicado, data_publicacao);
 
@@ -99,7 +102,8 @@ CREATE TABLE IF NOT EXISTS documents (
   tipo TEXT NOT NULL,
   publicado INTEGER NOT NULL,
   files_pt TEXT NOT NULL, files_en TEXT NOT NULL,
-  search_pt TEXT NOT NULL, search_en TEXT NOT NULL
+  search_pt TEXT NOT NULL, search_en TEXT NOT NULL,
+  pt_only INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS documents_by_year ON documents (publicado, ano);
 

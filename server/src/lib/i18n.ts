@@ -17,3 +17,11 @@ export function pick(value: Translatable, lang: Lang): string {
 export function both(value: Translatable): Record<Lang, string> {
   return { pt: value.pt, en: pick(value, 'en') };
 }
+
+/**
+ * `{ idioma_conteudo: 'pt' }` on an English answer whose item exists only in Portuguese, so the client can mark it
+ * `lang="pt"` (screen readers switch voice) and say so. Absent otherwise, as in the university's API.
+ */
+export function contentLanguage(ptOnly: number, lang: Lang): { idioma_conteudo?: 'pt' } {
+  return lang === 'en' && ptOnly ? { idioma_conteudo: 'pt' } : {};
+}

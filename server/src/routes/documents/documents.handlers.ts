@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { contentLanguage } from '../../lib/i18n';
 import { pagedRows } from '../../lib/list-query';
 import { isOtherUnit, parseQuery } from '../../lib/query';
 import { sendJson } from '../../lib/respond';
@@ -13,6 +14,7 @@ interface DocumentRow {
   tipo: string;
   files_pt: string;
   files_en: string;
+  pt_only: number;
 }
 
 export function listDocuments(c: Context<AppEnv>): Response {
@@ -32,6 +34,7 @@ export function listDocuments(c: Context<AppEnv>): Response {
     doc_titulo: row[`titulo_${query.idioma}`],
     doc_tipo: row.tipo,
     doc_ficheiros: JSON.parse(row[`files_${query.idioma}`]) as AttachedFile[],
+    ...contentLanguage(row.pt_only, query.idioma),
   }));
   return sendJson(c, { data, total: page.total });
 }

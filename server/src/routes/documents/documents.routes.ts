@@ -31,4 +31,6 @@ export interface DocumentItem {
   doc_titulo: string;
   doc_tipo: string;
   doc_ficheiros: AttachedFile[];
+  /** 'pt' on an English answer when the item exists only in Portuguese. */
+  idioma_conteudo?: 'pt';
 }

@@ -106,6 +106,8 @@ describe('GET /api/sas/document', () => {
       'University residence regulation',
     ]);
     expect(body.data[0]?.doc_ficheiros[0]?.doc_ficheiros_nome).toBe('Document');
+    // [UX-08] the untranslated document says its content is Portuguese.
+    expect(body.data.map((d) => d.idioma_conteudo)).toEqual(['pt', undefined]);
     const { body: found } = await getJson<DocumentPage>(
       t.app,
       '/api/sas/document?idioma=en&filter=price%20list',

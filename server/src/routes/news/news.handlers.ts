@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { notFound } from '../../lib/errors';
-import type { Lang } from '../../lib/i18n';
+import { contentLanguage, type Lang } from '../../lib/i18n';
 import { pagedRows } from '../../lib/list-query';
 import { isOtherUnit, parseQuery } from '../../lib/query';
 import { sendJson } from '../../lib/respond';
@@ -28,6 +28,7 @@ interface NewsRow {
   twitter: string;
   facebook: string;
   linkedin: string;
+  pt_only: number;
 }
 
 function toItem(row: NewsRow, lang: Lang): NewsItem {
@@ -38,6 +39,7 @@ function toItem(row: NewsRow, lang: Lang): NewsItem {
     noticia_imagem: row.imagem,
     noticia_data_publicacao: row.data_publicacao,
     post_title: title,
+    ...contentLanguage(row.pt_only, lang),
   };
 }
 

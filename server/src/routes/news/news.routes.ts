@@ -32,6 +32,8 @@ export interface NewsItem {
   noticia_imagem: string;
   noticia_data_publicacao: string;
   post_title: string;
+  /** 'pt' on an English answer when the item exists only in Portuguese. */
+  idioma_conteudo?: 'pt';
 }
 
 export interface NewsDetail extends NewsItem {

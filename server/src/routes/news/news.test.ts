@@ -67,6 +67,9 @@ describe('GET /api/noticiassas', () => {
     expect(body.data[0]?.noticia_titulo).toBe('News 1 about the University');
     expect(body.data[0]?.post_title).toBe('News 1 about the University');
     expect(body.data[1]?.noticia_titulo).toBe('Notícia 2 sobre a Universidade');
+    // [UX-08] the untranslated item says its content is Portuguese.
+    expect(body.data[1]?.idioma_conteudo).toBe('pt');
+    expect(body.data[0]?.idioma_conteudo).toBeUndefined();
   });
 
   test.each([

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { notFound } from '../../lib/errors';
-import type { Lang } from '../../lib/i18n';
+import { contentLanguage, type Lang } from '../../lib/i18n';
 import { pagedRows } from '../../lib/list-query';
 import { isOtherUnit, parseQuery } from '../../lib/query';
 import { sendJson } from '../../lib/respond';
@@ -24,6 +24,7 @@ interface NoticeRow {
   datavigor: string;
   files_pt: string;
   files_en: string;
+  pt_only: number;
 }
 
 function toNotice(row: NoticeRow, lang: Lang): Notice {
@@ -35,6 +36,7 @@ function toNotice(row: NoticeRow, lang: Lang): Notice {
     docaviso_datavigor: row.datavigor,
     docaviso_ficheiros: JSON.parse(row[`files_${lang}`]) as AttachedFile[],
     link: `/avisosecomunicados/${row.post_name}`,
+    ...contentLanguage(row.pt_only, lang),
   };
 }
 

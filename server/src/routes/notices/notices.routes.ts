@@ -37,4 +37,6 @@ export interface Notice {
   docaviso_datavigor: string;
   docaviso_ficheiros: AttachedFile[];
   link: string;
+  /** 'pt' on an English answer when the item exists only in Portuguese. */
+  idioma_conteudo?: 'pt';
 }

@@ -121,6 +121,17 @@ describe('GET /api/docavisos', () => {
     expect(mixed?.docaviso_descricao).toBe('<p>Comunicado geral número 3.</p>');
   });
 
+  test('[UX-08] an English answer marks items that exist only in Portuguese; Portuguese answers never do', async () => {
+    const { body } = await getJson<NoticePage>(t.app, '/api/docavisos?idioma=en&limit=100');
+    const marked = body.data.filter((n) => n.idioma_conteudo === 'pt').map((n) => n.post_name);
+    expect(marked).toContain('aviso-candidaturas-alojamento');
+    expect(marked).not.toContain('aviso-alimentacao-marco');
+    const detail = await getJson<Notice>(t.app, '/api/docavisos/aviso-candidaturas-alojamento?idioma=en');
+    expect(detail.body.idioma_conteudo).toBe('pt');
+    const pt = await getJson<NoticePage>(t.app, '/api/docavisos?idioma=pt&limit=100');
+    expect(pt.body.data.some((n) => 'idioma_conteudo' in n)).toBe(false);
+  });
+
   test('[SITE-02] idioma is case-insensitive and accepts a region; anything else is 400', async () => {
     for (const idioma of ['EN', 'en-GB', 'en_us']) {
       const { body } = await getJson<Notice>(

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AttachedFileSchema, pagedList } from '@/lib/api-schemas';
+import { AttachedFileSchema, ContentLanguage, pagedList } from '@/lib/api-schemas';
 
 export { documentTypes, type DocumentType } from '../document-types';
 
@@ -8,6 +8,7 @@ export const DocumentSchema = z.object({
   doc_titulo: z.string(),
   doc_tipo: z.optional(z.string()),
   doc_ficheiros: z.array(AttachedFileSchema),
+  idioma_conteudo: ContentLanguage,
 });
 export type SasDocument = z.infer<typeof DocumentSchema>;
 export const DocumentListSchema = pagedList(DocumentSchema);

@@ -8,6 +8,7 @@ import {
   OfflineResultsNote,
   SavedCopyAge,
 } from '@/components/list-status';
+import { contentLang, OnlyInPortuguese } from '@/components/content-language';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { SearchBox } from '@/components/search-box';
@@ -180,15 +181,20 @@ export function DocumentListPage({
             </tr>
           </thead>
           <tbody>
-            {items.map((doc, index) => (
-              <tr key={`${doc.doc_ano}-${doc.doc_titulo}-${index}`}>
-                <td>{doc.doc_ano}</td>
-                <td>{doc.doc_titulo}</td>
-                <td>
-                  <DocumentFiles title={doc.doc_titulo} files={doc.doc_ficheiros} />
-                </td>
-              </tr>
-            ))}
+            {items.map((doc, index) => {
+              const textLang = contentLang(doc.idioma_conteudo, locale);
+              return (
+                <tr key={`${doc.doc_ano}-${doc.doc_titulo}-${index}`}>
+                  <td>{doc.doc_ano}</td>
+                  <td>
+                    <span lang={textLang}>{doc.doc_titulo}</span> <OnlyInPortuguese lang={textLang} />
+                  </td>
+                  <td lang={textLang}>
+                    <DocumentFiles title={doc.doc_titulo} files={doc.doc_ficheiros} />
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       ) : query.isPending && !offlineItems ? (

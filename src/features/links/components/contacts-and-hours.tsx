@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 
-// Contact details are placeholders (clearly fictitious) until the office confirms the real ones.
-const PHONE = '+351 291 000 000';
-const EMAIL = 'sas@exemplo.uma.pt';
-const SCHOLARSHIP_EMAIL = 'bolsas@exemplo.uma.pt';
+// Demo contacts: the same set as the seed's texts (FAQ, scholarships); server/seed/README.md lists where each one
+// appears, so the office can confirm or replace them in one pass.
+const PHONE = '+351 291 209 400';
+const EMAIL = 'sas@uma.pt';
+const SCHOLARSHIP_EMAIL = 'bolsas.sas@uma.pt';
 
 /** Contents of the contacts popup: address, contacts and opening hours, the scholarship service's apart (spec 2). */
 export function ContactsAndHours() {
@@ -36,7 +37,7 @@ export function ContactsAndHours() {
           <Trans>Horário de atendimento</Trans>
         </h3>
         <p>
-          <Trans>Segunda a sexta-feira, das 09h00 às 12h30 e das 14h00 às 17h30</Trans>
+          <Trans>Segunda a sexta-feira, das 09h00 às 12h30 e das 14h00 às 17h00</Trans>
         </p>
       </section>
       <section>
@@ -44,7 +45,7 @@ export function ContactsAndHours() {
           <Trans>Horário do serviço de bolsas de estudo</Trans>
         </h3>
         <p>
-          <Trans>Segunda, quarta e sexta-feira, das 10h00 às 12h00 e das 14h30 às 16h30</Trans>
+          <Trans>Segunda a sexta-feira, das 09h30 às 12h30 e das 14h00 às 16h00</Trans>
           <br />
           <Trans>Email:</Trans> <a href={`mailto:${SCHOLARSHIP_EMAIL}`}>{SCHOLARSHIP_EMAIL}</a>
         </p>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DateString, pagedList } from '@/lib/api-schemas';
+import { ContentLanguage, DateString, pagedList } from '@/lib/api-schemas';
 
 export const NewsItemSchema = z.object({
   noticia_name: z.string().check(z.minLength(1)),
@@ -7,6 +7,7 @@ export const NewsItemSchema = z.object({
   noticia_imagem: z.string(),
   noticia_data_publicacao: DateString,
   post_title: z.optional(z.string()),
+  idioma_conteudo: ContentLanguage,
 });
 export type NewsItem = z.infer<typeof NewsItemSchema>;
 export const NewsListSchema = pagedList(NewsItemSchema);

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { contentLang } from '@/components/content-language';
 import { formatLongDate } from '@/lib/dates';
 import type { Locale } from '@/lib/locale';
 import { useLangParam, useLocale } from '@/lib/use-locale';
@@ -36,7 +37,7 @@ export function HomeLatestNews() {
                   decoding="async"
                 />
               ) : null}
-              <h3>
+              <h3 lang={contentLang(item.idioma_conteudo, locale)}>
                 <Link
                   to="/{-$lang}/noticiassas/$noticiaName"
                   params={{ lang, noticiaName: item.noticia_name }}

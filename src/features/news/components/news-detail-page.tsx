@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { contentLang, OnlyInPortuguese } from '@/components/content-language';
 import { HtmlContent } from '@/components/html-content';
 import { PageHeader } from '@/components/page-header';
 import { formatLongDate } from '@/lib/dates';
@@ -21,11 +22,13 @@ export function NewsDetailPage({ name }: { name: string }) {
   const locale = useLocale();
   const { data } = useSuspenseQuery(newsDetailQueryOptions(locale, name));
   const secondary = secondaryImage(data, locale);
+  const textLang = contentLang(data.idioma_conteudo, locale);
   return (
     <>
       <PageHeader
         variant="dark"
         title={data.noticia_titulo}
+        titleLang={textLang}
         trail={[
           { label: i18n._(pageTitles.news), to: '/{-$lang}/noticiassas' },
           { label: data.noticia_titulo },
@@ -48,7 +51,8 @@ export function NewsDetailPage({ name }: { name: string }) {
             </time>
           </p>
           <ShareLinks news={data} />
-          <HtmlContent html={data.noticia_corpo} />
+          <OnlyInPortuguese lang={textLang} />
+          <HtmlContent html={data.noticia_corpo} lang={textLang} />
         </article>
         <aside className="news-aside">
           <NewsTabs />

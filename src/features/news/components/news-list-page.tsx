@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { contentLang, OnlyInPortuguese } from '@/components/content-language';
 import { ListLoadError, ListLoading, SavedCopyAge } from '@/components/list-status';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
@@ -39,11 +40,12 @@ export function NewsListPage({ page, onPage }: { page: number; onPage: (page: nu
               loading={index < 3 ? 'eager' : 'lazy'}
               decoding="async"
             />
-            <h2>
+            <h2 lang={contentLang(item.idioma_conteudo, locale)}>
               <Link to="/{-$lang}/noticiassas/$noticiaName" params={{ lang, noticiaName: item.noticia_name }}>
                 {item.noticia_titulo}
               </Link>
             </h2>
+            <OnlyInPortuguese lang={contentLang(item.idioma_conteudo, locale)} />
             <time dateTime={item.noticia_data_publicacao}>
               {formatLongDate(item.noticia_data_publicacao, locale)}
             </time>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { contentLang } from '@/components/content-language';
 import { formatLongDate } from '@/lib/dates';
 import { useLangParam, useLocale } from '@/lib/use-locale';
 import { mostViewedNewsQueryOptions, newsListQueryOptions } from '../api/get-news';
@@ -68,7 +69,11 @@ export function NewsTitleList({ items }: { items: NewsItem[] }) {
     <ul className="news-title-list">
       {items.map((item) => (
         <li key={item.noticia_name}>
-          <Link to="/{-$lang}/noticiassas/$noticiaName" params={{ lang, noticiaName: item.noticia_name }}>
+          <Link
+            to="/{-$lang}/noticiassas/$noticiaName"
+            params={{ lang, noticiaName: item.noticia_name }}
+            lang={contentLang(item.idioma_conteudo, locale)}
+          >
             {item.noticia_titulo}
           </Link>
           <time dateTime={item.noticia_data_publicacao}>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AttachedFileSchema, DateString, pagedList } from '@/lib/api-schemas';
+import { AttachedFileSchema, ContentLanguage, DateString, pagedList } from '@/lib/api-schemas';
 
 export const NoticeSchema = z.object({
   post_name: z.string().check(z.minLength(1)),
@@ -8,6 +8,7 @@ export const NoticeSchema = z.object({
   docaviso_datavigor: DateString,
   docaviso_ficheiros: z.array(AttachedFileSchema),
   link: z.optional(z.string()),
+  idioma_conteudo: ContentLanguage,
 });
 export type Notice = z.infer<typeof NoticeSchema>;
 

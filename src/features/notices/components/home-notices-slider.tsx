@@ -5,6 +5,7 @@ import { Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { contentLang } from '@/components/content-language';
 import { formatLongDate } from '@/lib/dates';
 import type { Locale } from '@/lib/locale';
 import { useLangParam, useLocale } from '@/lib/use-locale';
@@ -68,7 +69,7 @@ export function NoticeSlides({ notices }: { notices: readonly Notice[] }) {
                 <ul key={side} className="home-notices__column">
                   {column.map((notice) => (
                     <li key={notice.post_name} className="home-notice">
-                      <h3>
+                      <h3 lang={contentLang(notice.idioma_conteudo, locale)}>
                         <Link
                           to="/{-$lang}/avisosecomunicados/$postName"
                           params={{ lang, postName: notice.post_name }}
@@ -77,7 +78,12 @@ export function NoticeSlides({ notices }: { notices: readonly Notice[] }) {
                         </Link>
                       </h3>
                       <p className="home-notice__date">{formatLongDate(notice.docaviso_datavigor, locale)}</p>
-                      <p className="home-notice__description">{cutDescription(notice.docaviso_descricao)}</p>
+                      <p
+                        className="home-notice__description"
+                        lang={contentLang(notice.idioma_conteudo, locale)}
+                      >
+                        {cutDescription(notice.docaviso_descricao)}
+                      </p>
                     </li>
                   ))}
                 </ul>

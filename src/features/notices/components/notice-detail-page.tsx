@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AttachedFiles } from '@/components/attached-files';
+import { contentLang, OnlyInPortuguese } from '@/components/content-language';
 import { HtmlContent } from '@/components/html-content';
 import { PageHeader } from '@/components/page-header';
 import { formatLongDate } from '@/lib/dates';
@@ -14,18 +15,21 @@ export function NoticeDetailPage({ postName }: { postName: string }) {
   const locale = useLocale();
   const lang = useLangParam();
   const { data: notice } = useSuspenseQuery(noticeQueryOptions(locale, postName));
+  const textLang = contentLang(notice.idioma_conteudo, locale);
   return (
     <>
       <PageHeader
         variant="dark"
         title={notice.post_title}
+        titleLang={textLang}
         trail={[
           { label: i18n._(pageTitles.notices), to: '/{-$lang}/avisosecomunicados' },
           { label: notice.post_title },
         ]}
       />
       <time dateTime={notice.docaviso_datavigor}>{formatLongDate(notice.docaviso_datavigor, locale)}</time>
-      <HtmlContent html={notice.docaviso_descricao} preserveLineBreaks />
+      <OnlyInPortuguese lang={textLang} />
+      <HtmlContent html={notice.docaviso_descricao} preserveLineBreaks lang={textLang} />
       <AttachedFiles files={notice.docaviso_ficheiros} />
       <p>
         <Link className="button" to="/{-$lang}/avisosecomunicados" params={{ lang }}>

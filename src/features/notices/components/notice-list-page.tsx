@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { contentLang, OnlyInPortuguese } from '@/components/content-language';
 import { HtmlContent } from '@/components/html-content';
 import {
   EmptyList,
@@ -158,19 +159,27 @@ function NoticeRows({ notices }: { notices: Notice[] }) {
   const lang = useLangParam();
   return (
     <ul className="item-list notice-list">
-      {notices.map((notice) => (
-        <li key={notice.post_name} className="notice-row">
-          <h2 className="notice-row-title">
-            <Link to="/{-$lang}/avisosecomunicados/$postName" params={{ lang, postName: notice.post_name }}>
-              {notice.post_title}
-            </Link>
-          </h2>
-          <HtmlContent html={notice.docaviso_descricao} className="notice-row-description" />
-          <time dateTime={notice.docaviso_datavigor}>
-            {formatLongDate(notice.docaviso_datavigor, locale)}
-          </time>
-        </li>
-      ))}
+      {notices.map((notice) => {
+        const textLang = contentLang(notice.idioma_conteudo, locale);
+        return (
+          <li key={notice.post_name} className="notice-row">
+            <h2 className="notice-row-title" lang={textLang}>
+              <Link to="/{-$lang}/avisosecomunicados/$postName" params={{ lang, postName: notice.post_name }}>
+                {notice.post_title}
+              </Link>
+            </h2>
+            <OnlyInPortuguese lang={textLang} />
+            <HtmlContent
+              html={notice.docaviso_descricao}
+              className="notice-row-description"
+              lang={textLang}
+            />
+            <time dateTime={notice.docaviso_datavigor}>
+              {formatLongDate(notice.docaviso_datavigor, locale)}
+            </time>
+          </li>
+        );
+      })}
     </ul>
   );
 }
