@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { pageTitles } from '@/lib/page-titles';
 import { useLangParam } from '@/lib/use-locale';
 import { LanguageSwitch } from './language-switch';
@@ -7,6 +8,7 @@ import { LanguageSwitch } from './language-switch';
 export function SiteHeader() {
   const { t, i18n } = useLingui();
   const lang = useLangParam();
+  const links = useCurrentLinkInView();
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -22,7 +24,7 @@ export function SiteHeader() {
         <LanguageSwitch />
       </div>
       <nav aria-label={t`Principal`} className="site-nav">
-        <ul>
+        <ul ref={links}>
           <li>
             <Link to="/{-$lang}/bolsasdeestudo" params={{ lang }}>
               {i18n._(pageTitles.scholarships)}
@@ -57,4 +59,20 @@ export function SiteHeader() {
       </nav>
     </header>
   );
+}
+
+/**
+ * On a phone the links are one scrolling row: bring the current page's link into it. Only the row scrolls
+ * (scrollLeft), never the page, so the scroll position set on navigation is kept.
+ */
+function useCurrentLinkInView() {
+  const list = useRef<HTMLUListElement>(null);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
+  return list;
 }
