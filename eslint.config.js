@@ -2,38 +2,69 @@ import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
+const serverDir = fileURLToPath(new URL('./server/', import.meta.url));
 
-// Imports flow one way: lib/components -> features -> routes; a feature never imports another feature.
-const featureBoundaries = features.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: features
-              .filter((other) => other !== feature)
-              .flatMap((other) => [
-                `@/features/${other}`,
-                `@/features/${other}/**`,
-                `**/features/${other}/**`,
-              ]),
-            message: 'A feature never imports another feature: compose them in the route.',
-          },
-          { group: ['@/routes/**', '**/routes/**'], message: 'Features do not import routes.' },
-        ],
-      },
-    ],
+/** 'features/<name>', 'lib', 'components', 'sw', 'contract', 'routes', 'app'... for a path under src/; else undefined. */
+function layerOf(file) {
+  const relative = path.relative(srcDir, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+  const [top, feature] = relative.split(path.sep);
+  if (top === 'features' && feature) return `features/${feature}`;
+  return relative.includes(path.sep) ? top : undefined; // a file at the root of src/ (main.tsx) is the composition root
+}
+
+// What each layer must not import, by the imported file's real place: a relative path ('../notices/x') is held to
+// the same boundary as an alias ('@/features/notices/x'). Imports flow lib/components -> features -> routes.
+function violation(from, to) {
+  if (from === undefined || to === undefined || from === to) return undefined;
+  const isFeature = (layer) => layer.startsWith('features/');
+  if (isFeature(from) && isFeature(to))
+    return 'A feature never imports another feature: compose them in the route.';
+  if (isFeature(from) && to === 'routes') return 'Features do not import routes.';
+  if ((from === 'lib' || from === 'components') && (isFeature(to) || to === 'routes' || to === 'app'))
+    return 'lib and components never import features, routes or app.';
+  if (from === 'sw' && to !== 'lib' && to !== 'contract')
+    return 'The service worker imports only lib and contract (it is a bundle of its own).';
+  if (from === 'contract') return 'The contract is shared with the server: it imports nothing from the app.';
+  return undefined;
+}
+
+const boundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = context.filename;
+    const fromServer = !path.relative(serverDir, file).startsWith('..');
+    const check = (node) => {
+      const source = node?.source?.value;
+      if (typeof source !== 'string') return;
+      const target = source.startsWith('@/')
+        ? path.join(srcDir, source.slice(2))
+        : source.startsWith('.')
+          ? path.resolve(path.dirname(file), source)
+          : undefined;
+      if (target === undefined) return;
+      const to = layerOf(target);
+      const message = fromServer
+        ? to !== undefined && to !== 'contract'
+          ? 'The server imports nothing from the app but src/contract.'
+          : undefined
+        : violation(layerOf(file), to);
+      if (message) context.report({ node: node.source, message });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
-}));
+};
 
 export default tseslint.config(
   {
@@ -83,26 +114,10 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/**', '**/features/**'],
-              message: 'lib and components never import features.',
-            },
-            {
-              group: ['@/routes/**', '**/routes/**', '@/app/**'],
-              message: 'lib and components never import routes or app.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { sasuma: { rules: { boundaries } } },
+    rules: { 'sasuma/boundaries': 'error' },
   },
-  ...featureBoundaries,
   {
     // The suite's speed and stability rest on these: no fixed sleeps, no focused or skipped tests left behind.
     ...playwright.configs['flat/recommended'],
@@ -122,21 +137,5 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
     rules: { 'no-console': 'off' },
-  },
-  {
-    files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/src/features/**', '**/src/components/**', '@/**'],
-              message: 'The server never imports the app.',
-            },
-          ],
-        },
-      ],
-    },
   },
 );

@@ -15,16 +15,42 @@ export function storedApplications(databasePath: string, applicant: string): num
   }
 }
 
-/** Fills every field of the application form with valid data (Portuguese labels). */
-export async function fillApplication(page: Page, applicant: string) {
-  await page.getByLabel('Nome completo').fill(applicant);
-  await page.getByLabel('Distrito').fill('Madeira');
-  await page.getByLabel('Localidade').fill('Funchal');
-  await page.getByLabel('Aluno da UMa').selectOption('Sim');
-  await page.getByLabel('Telemóvel').fill('912 345 678');
+const labels = {
+  pt: {
+    name: 'Nome completo',
+    district: 'Distrito',
+    town: 'Localidade',
+    student: 'Aluno da UMa',
+    yes: 'Sim',
+    phone: 'Telemóvel',
+    entry: 'Data de entrada',
+    leaving: 'Data de saída',
+  },
+  en: {
+    name: 'Full Name',
+    district: 'District',
+    town: 'Town',
+    student: 'UMa student',
+    yes: 'Yes',
+    phone: 'Mobile phone',
+    entry: 'Entry date',
+    leaving: 'Leaving date',
+  },
+} as const;
+
+/** Fills every field of the application form with valid data, in the page's language. */
+export async function fillApplication(page: Page, applicant: string, lang: keyof typeof labels = 'pt') {
+  const label = labels[lang];
+  await page.getByLabel(label.name).fill(applicant);
+  await page.getByLabel(label.district).fill('Madeira');
+  await page.getByLabel(label.town).fill('Funchal');
+  await page.getByLabel(label.student).selectOption(label.yes);
+  await page.getByLabel(label.phone).fill('912 345 678');
   await page.getByLabel('Email', { exact: true }).fill('estudante@example.pt');
-  await page.getByLabel('Data de entrada').fill('2027-09-01');
-  await page.getByLabel('Data de saída').fill('2028-07-15');
+  // Next academic year: the form and the server refuse an entry date in the past.
+  const year = new Date().getFullYear();
+  await page.getByLabel(label.entry).fill(`${year + 1}-09-01`);
+  await page.getByLabel(label.leaving).fill(`${year + 2}-07-15`);
 }
 
 export const applicationPath = '/api/sas/registercandidatura';

@@ -9,8 +9,8 @@ describe('parseEnv', () => {
       databasePath: 'data/sasuma.db',
       distDir: 'dist',
       logRequests: false,
-      rateLimitPerMinute: 30,
-      rateLimitBurst: 30,
+      rateLimitPerMinute: 60,
+      rateLimitBurst: 1000,
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMIT } from './routes/applications/applications.index';
 
 export interface ServerEnv {
   port: number;
@@ -32,8 +33,8 @@ function given(value: string | undefined): value is string {
 }
 
 const EnvSchema = z.object({
-  RATE_LIMIT_PER_MINUTE: positiveInt(30),
-  RATE_LIMIT_BURST: positiveInt(30),
+  RATE_LIMIT_PER_MINUTE: positiveInt(DEFAULT_RATE_LIMIT.perMinute),
+  RATE_LIMIT_BURST: positiveInt(DEFAULT_RATE_LIMIT.burst),
   PORT: z
     .string()
     .optional()

@@ -1,10 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import {
+  ApplicationAcceptedSchema,
+  ApplicationRejectedSchema,
   fieldErrorsOf,
-  HousingApplicationSchema,
+  housingApplicationSchema,
   isHoneypotTripped,
+  localDay,
   MORADA_PRESET,
 } from './housing-application';
+
+const rules = { contests: ['recandidatura', 'mobilidade'], today: '2027-01-15' };
+const HousingApplicationSchema = housingApplicationSchema(rules);
 
 export const validApplication = {
   concurso: { value: 'recandidatura', label: 'Recandidatura' },
@@ -58,6 +64,43 @@ describe('housing application contract', () => {
     expect(errorsOf({ ...validApplication, dataentrada: '2027-02-30' })).toEqual({ dataentrada: 'date' });
     expect(errorsOf({ ...validApplication, datasaida: '2027-08-01' })).toEqual({ datasaida: 'date_order' });
     expect(errorsOf({ ...validApplication, datasaida: '2027-09-01' })).toEqual({ datasaida: 'date_order' });
+  });
+
+  test('only a contest the API lists, 9 to 15 phone digits, an entry date from today on', () => {
+    const contest = (value: string) => ({ ...validApplication, concurso: { value, label: value } });
+    expect(errorsOf(contest('mobilidade'))).toEqual({});
+    expect(errorsOf(contest('doutoramento'))).toEqual({ concurso: 'choice' });
+    expect(errorsOf({ ...validApplication, telemovel: '1'.repeat(19) })).toEqual({ telemovel: 'phone' });
+    expect(errorsOf({ ...validApplication, telemovel: '1'.repeat(16) })).toEqual({ telemovel: 'phone' });
+    expect(errorsOf({ ...validApplication, telemovel: '1'.repeat(15) })).toEqual({});
+    expect(errorsOf({ ...validApplication, telemovel: '91 234 567' })).toEqual({ telemovel: 'phone' });
+    expect(errorsOf({ ...validApplication, telemovel: '912  345 678' })).toEqual({});
+    const entering = (dataentrada: string, datasaida = '2028-07-15') => ({
+      ...validApplication,
+      dataentrada,
+      datasaida,
+    });
+    expect(errorsOf(entering('2027-01-15'))).toEqual({});
+    expect(errorsOf(entering('2027-01-14'))).toEqual({ dataentrada: 'date_past' });
+    // A past entry date is reported on its own field; the leaving date still has to come after it.
+    expect(errorsOf(entering('2020-01-01', '2019-01-01'))).toEqual({
+      dataentrada: 'date_past',
+      datasaida: 'date_order',
+    });
+    expect(localDay(new Date(2027, 0, 5, 23, 59))).toBe('2027-01-05');
+  });
+
+  test('the server answers parse with the shared schemas', () => {
+    expect(
+      ApplicationAcceptedSchema.safeParse({ reference: 'SAS-2027-000001', receivedAt: 'x' }).success,
+    ).toBe(true);
+    expect(ApplicationAcceptedSchema.safeParse({ queued: true }).success).toBe(false);
+    expect(
+      ApplicationRejectedSchema.safeParse({
+        error: { code: 'validation', message: 'm', fields: { email: 'e' }, codes: { email: 'email' } },
+      }).success,
+    ).toBe(true);
+    expect(ApplicationRejectedSchema.safeParse({ error: 'down' }).success).toBe(false);
   });
 
   test('[FORM-08] honeypots: a ticked box or a changed address is a bot', () => {

@@ -2,13 +2,16 @@ import * as z from 'zod/mini';
 
 /**
  * The housing application: ONE contract for the form (client) and the server (`POST /sas/registercandidatura`).
- * Rules produce error codes, not texts, so each side words them in the user's language.
+ * Rules produce error codes, not texts, so each side words them in the user's language. The rules that depend on
+ * the moment and on the API's data (which contests exist, what "today" is) are parameters of
+ * `housingApplicationSchema`, so both sides run the same checks with their own inputs.
  */
 export const fieldErrorCodes = [
   'required',
   'email',
   'phone',
   'date',
+  'date_past',
   'date_order',
   'too_long',
   'choice',
@@ -33,8 +36,10 @@ export type ApplicationField = (typeof applicationFields)[number];
 export const MORADA_PRESET = 'Rua do Mel';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** 9 to 15 digits, optionally a leading + and spaces between groups (Portuguese mobiles: 9 digits). */
-const PHONE = /^\+?\d[\d ]{7,18}\d$/;
+/** Digits in groups, optionally a leading +; how many digits is checked apart (a regex would count the spaces). */
+const PHONE_SHAPE = /^\+?\d[\d ]*\d$/;
+/** E.164 allows 15 digits; Portuguese mobiles have 9. */
+export const PHONE_DIGITS = { min: 9, max: 15 } as const;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const code = (c: FieldErrorCode) => ({ error: c });
@@ -43,6 +48,17 @@ function isRealDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export function isPhone(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return PHONE_SHAPE.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+}
+
+/** YYYY-MM-DD of `date` on this device's calendar (the form's "today"). */
+export function localDay(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 const requiredText = (max: number) =>
@@ -76,32 +92,60 @@ export const ContestChoiceSchema = z.object(
   code('required'),
 );
 
+/** The field rules that hold whatever the day and the API's data. */
+const ApplicationShapeSchema = z.object({
+  concurso: ContestChoiceSchema,
+  nomecompleto: requiredText(200),
+  numeroaluno: optionalText(20),
+  distrito: requiredText(100),
+  localidade: requiredText(100),
+  alunouma: z.enum(['Sim', 'Não'], code('required')),
+  telemovel: z.pipe(requiredText(25), z.string().check(z.refine(isPhone, code('phone')))),
+  email: z.pipe(requiredText(200), z.string().check(z.regex(EMAIL, code('email')))),
+  dataentrada: requiredDate,
+  datasaida: requiredDate,
+  // Honeypots are judged by isHoneypotTripped, never stored: any value parses, so they never cost a field error.
+  enviarPorEmail: z.optional(z.unknown()),
+  morada: z.optional(z.unknown()),
+});
+export type HousingApplication = z.infer<typeof ApplicationShapeSchema>;
+export type HousingApplicationInput = z.input<typeof ApplicationShapeSchema>;
+
+export interface ApplicationRules {
+  /** The contest type values the API lists (`/sas/alojamento/tiposconcursos`). */
+  contests: readonly string[];
+  /** The earliest entry date accepted (YYYY-MM-DD): the form's own day; the server's, a day no clock is before. */
+  today: string;
+}
+
+type Payload = { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> };
+/** A cross-field rule runs only when the fields it reads parsed (else it would report on garbage). */
+const whenValid =
+  (...fields: ApplicationField[]) =>
+  (payload: Payload) =>
+    !payload.issues.some((issue) => fields.includes(issue.path?.[0] as ApplicationField));
+
 /** What the form posts: every field by name, `concurso` as the chosen `{value,label}`, plus the two honeypots. */
-export const HousingApplicationSchema = z
-  .object({
-    concurso: ContestChoiceSchema,
-    nomecompleto: requiredText(200),
-    numeroaluno: optionalText(20),
-    distrito: requiredText(100),
-    localidade: requiredText(100),
-    alunouma: z.enum(['Sim', 'Não'], code('required')),
-    telemovel: z.pipe(requiredText(25), z.string().check(z.regex(PHONE, code('phone')))),
-    email: z.pipe(requiredText(200), z.string().check(z.regex(EMAIL, code('email')))),
-    dataentrada: requiredDate,
-    datasaida: requiredDate,
-    enviarPorEmail: z.optional(z.union([z.boolean(), z.string()])),
-    morada: z.optional(z.string()),
-  })
-  .check(
+export function housingApplicationSchema({ contests, today }: ApplicationRules) {
+  return ApplicationShapeSchema.check(
+    z.refine((application) => contests.includes(application.concurso.value), {
+      error: 'choice',
+      path: ['concurso'],
+      when: whenValid('concurso'),
+    }),
+    // Ahead of date_past, so a past entry date does not hide a leaving date that comes before it.
     z.refine((application) => application.datasaida > application.dataentrada, {
       error: 'date_order',
       path: ['datasaida'],
-      when: (payload) =>
-        !payload.issues.some((issue) => issue.path?.[0] === 'dataentrada' || issue.path?.[0] === 'datasaida'),
+      when: whenValid('dataentrada', 'datasaida'),
+    }),
+    z.refine((application) => application.dataentrada >= today, {
+      error: 'date_past',
+      path: ['dataentrada'],
+      when: whenValid('dataentrada'),
     }),
   );
-export type HousingApplication = z.infer<typeof HousingApplicationSchema>;
-export type HousingApplicationInput = z.input<typeof HousingApplicationSchema>;
+}
 
 /** A bot fills hidden fields: the checkbox is ticked or the preset address was changed. */
 export function isHoneypotTripped(body: { enviarPorEmail?: unknown; morada?: unknown }): boolean {
@@ -129,15 +173,21 @@ export function fieldErrorsOf(
   return errors;
 }
 
-/** Server answers (also the client's view of them). */
-export interface ApplicationAccepted {
-  reference: string;
-  receivedAt: string;
-}
-export interface ApplicationRejected {
-  error: {
-    code: 'validation' | 'idempotency_mismatch' | string;
-    message: string;
-    fields?: Record<string, string>;
-  };
-}
+/** The server's answers, parsed by the client (never cast): a body that fits none is not an answer from this API. */
+export const ApplicationAcceptedSchema = z.object({
+  reference: z.string().check(z.minLength(1)),
+  receivedAt: z.string(),
+});
+export type ApplicationAccepted = z.infer<typeof ApplicationAcceptedSchema>;
+
+export const ApplicationRejectedSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** Worded in the request's language. */
+    fields: z.optional(z.record(z.string(), z.string())),
+    /** The same fields as error codes, for a client that words them itself. */
+    codes: z.optional(z.record(z.string(), z.string())),
+  }),
+});
+export type ApplicationRejected = z.infer<typeof ApplicationRejectedSchema>;

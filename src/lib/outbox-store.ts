@@ -1,85 +1,141 @@
-import { createStore, entries, update, type UseStore } from 'idb-keyval';
+import { createStore, entries, get, update, type UseStore } from 'idb-keyval';
+import * as z from 'zod/mini';
+import { ApplicationAcceptedSchema, ApplicationRejectedSchema } from '../contract/housing-application';
 
 /**
  * What the student sees of each housing application, kept on the device (IndexedDB). The page writes a record
  * when the student presses submit; the service worker's outbox updates it when a queued post is replayed, so the
  * app learns the outcome even when the replay ran while it was closed.
  */
-export type OutboxState = 'sending' | 'queued' | 'sent' | 'rejected';
+export const outboxStates = ['sending', 'queued', 'sent', 'rejected', 'superseded'] as const;
+export type OutboxState = (typeof outboxStates)[number];
 
-export interface OutboxRecord {
-  /** The Idempotency-Key of the post: made when the student pressed submit, kept for every resend. */
-  key: string;
-  state: OutboxState;
-  createdAt: string;
-  updatedAt: string;
-  contestLabel: string;
-  applicant: string;
-  reference?: string;
+const isoDate = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value))));
+
+/** Records written by older app versions parse too (the newer fields are optional); a corrupt one does not. */
+const OutboxRecordSchema = z.object({
+  /** The Idempotency-Key of the post: the draft's key, kept for every resend of the same application. */
+  key: z.string().check(z.minLength(1)),
+  state: z.enum(outboxStates),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  contestLabel: z.string(),
+  applicant: z.string(),
+  reference: z.optional(z.string()),
   /** Field error codes of a rejection (the form words them in the current language). */
-  fieldErrors?: Record<string, string>;
-  message?: string;
+  fieldErrors: z.optional(z.record(z.string(), z.string())),
+  message: z.optional(z.string()),
   /** What was typed, so a rejected application can be fixed and resent. */
-  data?: Record<string, unknown>;
-}
+  data: z.optional(z.record(z.string(), z.unknown())),
+  /** The key of this rejected application's correction: made once, so every resend of the fix reuses it. */
+  retryKey: z.optional(z.string()),
+  /** Set with state 'superseded': the correction that replaced this rejected record. */
+  supersededBy: z.optional(z.string()),
+});
+export type OutboxRecord = z.infer<typeof OutboxRecordSchema>;
+export type OutboxOutcome = Partial<OutboxRecord> & { state: OutboxState };
 
 export { OUTBOX_REPLAY, OUTBOX_UPDATED } from './outbox-messages';
 
 let defaultStore: UseStore | undefined;
 const store = () => (defaultStore ??= createStore('sasuma-outbox', 'applications'));
 
+const parseRecord = (value: unknown): OutboxRecord | undefined => {
+  const result = OutboxRecordSchema.safeParse(value);
+  return result.success ? result.data : undefined;
+};
+
+/** No later message changes these: the server stored it, or a correction took its place. */
+const isFinal = (state: OutboxState) => state === 'sent' || state === 'superseded';
+
 /** Read-modify-write in one IndexedDB transaction, so the page and the service worker never overwrite each other. */
 export function patchOutboxRecord(
   key: string,
-  patch: Partial<OutboxRecord> & { state: OutboxState },
+  patch: OutboxOutcome,
   initial?: Omit<OutboxRecord, 'state' | 'updatedAt'>,
 ): Promise<void> {
   const now = new Date().toISOString();
   return update<OutboxRecord>(
     key,
-    (current) => {
+    (stored) => {
+      const current = parseRecord(stored);
       const base: OutboxRecord =
         current ??
         (initial
           ? { ...initial, state: patch.state, updatedAt: now }
           : { key, state: patch.state, createdAt: now, updatedAt: now, contestLabel: '', applicant: '' });
-      // A final answer from the server is never downgraded by a late "queued" or "sending".
-      if (
-        (base.state === 'sent' || base.state === 'rejected') &&
-        (patch.state === 'queued' || patch.state === 'sending')
-      )
-        return base;
+      if (isFinal(base.state) && !(base.state === 'sent' && patch.state === 'sent')) return base;
+      // A server's answer is never downgraded by a late "queued" or "sending".
+      if (base.state === 'rejected' && (patch.state === 'queued' || patch.state === 'sending')) return base;
       return { ...base, ...patch, updatedAt: now };
     },
     store(),
   );
 }
 
+export async function getOutboxRecord(key: string): Promise<OutboxRecord | undefined> {
+  return parseRecord(await get(key, store()));
+}
+
+/**
+ * The key of the correction of a refused application: made the first time it is asked for and stored on the
+ * record in the same transaction, so two submits of the fix (or the fix link followed twice) share one key.
+ * Undefined when the record was not refused.
+ */
+export async function retryKeyFor(key: string): Promise<string | undefined> {
+  const correctable = (record: OutboxRecord | undefined): record is OutboxRecord =>
+    record?.state === 'rejected' || record?.state === 'superseded';
+  // idb-keyval's update always writes: look first, so asking about a missing record does not create one.
+  if (!correctable(await getOutboxRecord(key))) return undefined;
+  let retryKey: string | undefined;
+  await update<unknown>(
+    key,
+    (stored) => {
+      const current = parseRecord(stored);
+      if (!correctable(current)) return stored;
+      retryKey = current.retryKey ?? current.supersededBy ?? crypto.randomUUID();
+      return { ...current, retryKey };
+    },
+    store(),
+  );
+  return retryKey;
+}
+
+/** Only a refused application whose data was kept offers "fix and submit again"; superseded ones never do. */
+export const isFixable = (record: OutboxRecord) => record.state === 'rejected' && Boolean(record.data);
+
+/** The records that parse, newest first: an entry from a corrupt or unknown version is left out, not shown. */
 export async function listOutboxRecords(): Promise<OutboxRecord[]> {
-  const all = await entries<string, OutboxRecord>(store());
+  const all = await entries<IDBValidKey, unknown>(store());
   return all
-    .map(([, record]) => record)
-    .filter((record): record is OutboxRecord => Boolean(record?.key))
+    .map(([, value]) => parseRecord(value))
+    .filter((record): record is OutboxRecord => record !== undefined)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-/** Maps a server answer to the record's new state (shared by the page and the service worker). */
-export async function outcomeFromResponse(
-  response: Response,
-): Promise<Partial<OutboxRecord> & { state: OutboxState }> {
-  const body = (await response
+const QueuedSchema = z.object({ queued: z.literal(true) });
+
+/**
+ * Maps an answer to the record's new state (shared by the page and the service worker). Undefined when it is not an
+ * answer about this application — a 5xx, a 429, or a 2xx that is not the API's (a captive portal's page): the
+ * application may not be stored, so it must be sent again with the same key.
+ */
+export async function outcomeFromResponse(response: Response): Promise<OutboxOutcome | undefined> {
+  const body: unknown = await response
     .clone()
     .json()
-    .catch(() => ({}))) as {
-    reference?: string;
-    queued?: boolean;
-    error?: { message?: string; codes?: Record<string, string> };
-  };
-  if (response.status === 202 && body.queued) return { state: 'queued' };
-  if (response.ok) return { state: 'sent', ...(body.reference ? { reference: body.reference } : {}) };
+    .catch(() => undefined);
+  if (response.status === 202 && QueuedSchema.safeParse(body).success) return { state: 'queued' };
+  if (response.ok) {
+    const accepted = ApplicationAcceptedSchema.safeParse(body);
+    return accepted.success ? { state: 'sent', reference: accepted.data.reference } : undefined;
+  }
+  if (response.status < 400 || response.status >= 500 || response.status === 429) return undefined;
+  const rejected = ApplicationRejectedSchema.safeParse(body);
+  const error = rejected.success ? rejected.data.error : undefined;
   return {
     state: 'rejected',
-    ...(body.error?.codes ? { fieldErrors: body.error.codes } : {}),
-    ...(body.error?.message ? { message: body.error.message } : {}),
+    ...(error?.codes ? { fieldErrors: error.codes } : {}),
+    ...(error?.message ? { message: error.message } : {}),
   };
 }

@@ -3,8 +3,7 @@ import {
   OUTBOX_UPDATED,
   outcomeFromResponse,
   patchOutboxRecord,
-  type OutboxRecord,
-  type OutboxState,
+  type OutboxOutcome,
 } from '../lib/outbox-store';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -33,13 +32,10 @@ async function notifyPages() {
   for (const page of pages) page.postMessage({ type: OUTBOX_UPDATED });
 }
 
-async function record(key: string, patch: Partial<OutboxRecord> & { state: OutboxState }) {
+async function record(key: string, patch: OutboxOutcome) {
   if (key) await patchOutboxRecord(key, patch);
   await notifyPages();
 }
-
-/** A server that is down, overloaded or rate-limiting: keep the entry and try again later. */
-const isRetryable = (response: Response) => response.status >= 500 || response.status === 429;
 
 function scheduleRetry(retryAfterSeconds?: number) {
   failures += 1;
@@ -65,13 +61,15 @@ async function replayAll(): Promise<void> {
       scheduleRetry();
       throw error;
     }
-    if (isRetryable(response)) {
+    // No outcome: the server is down, overloaded or rate-limiting, or something else answered (a captive portal).
+    const outcome = await outcomeFromResponse(response);
+    if (!outcome) {
       await queue.unshiftRequest(entry);
       scheduleRetry(Number(response.headers.get('Retry-After')) || undefined);
       throw new Error(`Server answered ${response.status}; kept in the outbox`);
     }
     failures = 0;
-    await record(key, await outcomeFromResponse(response));
+    await record(key, outcome);
   }
 }
 
@@ -91,16 +89,18 @@ function queuedAnswer(): Response {
 }
 
 /**
- * The application post: straight to the server when it can be reached; otherwise (no network, 5xx, 429) into the
- * outbox, answering the page 202 `{ queued: true }` so it can say "will be sent automatically".
+ * The application post: straight to the server when it can be reached; otherwise (no network, 5xx, 429, an answer
+ * that is not the API's) into the outbox, answering the page 202 `{ queued: true }` so it can say "will be sent
+ * automatically".
  */
 export async function handleApplicationPost({ request }: { request: Request }): Promise<Response> {
   const key = request.headers.get('Idempotency-Key') ?? '';
   const forQueue = request.clone();
   try {
     const response = await fetch(request);
-    if (!isRetryable(response)) {
-      await record(key, await outcomeFromResponse(response));
+    const outcome = await outcomeFromResponse(response);
+    if (outcome) {
+      await record(key, outcome);
       return response;
     }
     scheduleRetry(Number(response.headers.get('Retry-After')) || undefined);

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from 'better-sqlite3';
 import type { Hono } from 'hono';
 import { expect } from 'vitest';
+import { MORADA_PRESET } from '../../../src/contract/housing-application';
 import { createApp } from '../app';
 import { openDb } from '../db/open-db';
 import type { RateLimitOptions } from '../lib/rate-limit';
@@ -150,4 +151,38 @@ export async function expectRevalidates(app: Hono, url: string): Promise<void> {
   expect(second.status).toBe(304);
   expect(await second.text()).toBe('');
   expect(second.headers.get('etag')).toBe(etag);
+}
+
+/** A valid housing application for TEST_NOW, as the form posts it (honeypots untouched). */
+export const VALID_APPLICATION = {
+  concurso: { value: 'recandidatura', label: 'Recandidatura' },
+  nomecompleto: 'Maria Sousa',
+  numeroaluno: '2045123',
+  distrito: 'Madeira',
+  localidade: 'Funchal',
+  alunouma: 'Sim',
+  telemovel: '912 345 678',
+  email: 'maria@example.pt',
+  dataentrada: '2026-09-01',
+  datasaida: '2027-07-15',
+  enviarPorEmail: false,
+  morada: MORADA_PRESET,
+};
+
+/** POST a housing application: `body` as given when a string (raw text), else as JSON; a fresh key unless given. */
+export function postApplication(
+  app: Hono,
+  body: unknown,
+  options: { key?: string | null; type?: string; lang?: string } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { 'Content-Type': options.type ?? 'application/json' };
+  if (options.key !== null) headers['Idempotency-Key'] = options.key ?? crypto.randomUUID();
+  const query = options.lang ? `?idioma=${options.lang}` : '';
+  return Promise.resolve(
+    app.request(`/api/sas/registercandidatura${query}`, {
+      method: 'POST',
+      headers,
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
 }

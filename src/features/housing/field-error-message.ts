@@ -8,6 +8,7 @@ export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   email: msg`Introduza um valor com o formato de email`,
   phone: msg`Introduza um número de telemóvel válido`,
   date: msg`Introduza uma data válida`,
+  date_past: msg`A data de entrada não pode ser anterior a hoje`,
   date_order: msg`A data de saída tem de ser posterior à data de entrada`,
   too_long: msg`O texto é demasiado longo`,
   choice: msg`Escolha uma opção válida`,

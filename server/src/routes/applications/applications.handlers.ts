@@ -3,18 +3,26 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import {
   fieldErrorsOf,
-  HousingApplicationSchema,
+  housingApplicationSchema,
   isHoneypotTripped,
+  type ApplicationAccepted,
+  type ApplicationRules,
+  type ApplicationRejected,
 } from '../../../../src/contract/housing-application';
+import { parseJsonObject } from '../../lib/body-limit';
 import { HttpError } from '../../lib/errors';
 import { JSON_TYPE } from '../../lib/respond';
 import type { AppEnv } from '../../lib/types';
 import { fieldMessage, MESSAGES, requestLang } from './applications.messages';
+import { applicationRules } from './applications.rules';
 import { findAnswer, storeApplication, type StoredAnswer } from './applications.store';
 
 const KEY_PATTERN = /^[A-Za-z0-9-]{8,128}$/;
 
-/** Same data, same hash, whatever the key order the client sent it in. */
+/** An application nests two levels (the body, `concurso`); the limit keeps hashing and parsing off deep input. */
+export const MAX_JSON_DEPTH = 8;
+
+/** Same data, same hash, whatever the key order the client sent it in. Recursion is bounded by MAX_JSON_DEPTH. */
 function canonicalHash(value: unknown): string {
   const canonical = (v: unknown): unknown =>
     Array.isArray(v)
@@ -29,6 +37,14 @@ function canonicalHash(value: unknown): string {
   return createHash('sha256')
     .update(JSON.stringify(canonical(value)))
     .digest('hex');
+}
+
+/** zod compiles each schema it builds (a tenth of a millisecond): one per set of rules, rebuilt when they change. */
+let cachedSchema: { rules: string; schema: ReturnType<typeof housingApplicationSchema> } | undefined;
+function schemaFor(rules: ApplicationRules) {
+  const id = JSON.stringify(rules);
+  if (cachedSchema?.rules !== id) cachedSchema = { rules: id, schema: housingApplicationSchema(rules) };
+  return cachedSchema.schema;
 }
 
 function clientAddress(c: Context<AppEnv>): string {
@@ -47,7 +63,12 @@ function answer(c: Context<AppEnv>, stored: StoredAnswer, replayed: boolean): Re
   });
 }
 
-/** POST /api/sas/registercandidatura — stores each application exactly once per Idempotency-Key. */
+/**
+ * POST /api/sas/registercandidatura — stores each application exactly once per Idempotency-Key. Order matters:
+ * a replay is answered before validation (a stored application stays accepted when its entry date has since
+ * passed), and the rate limit counts only applications about to be stored, so rejected attempts never lock a
+ * client out.
+ */
 export function registerApplication(deps: {
   now: () => Date;
   takeToken: (client: string) => { allowed: boolean; retryAfterSeconds: number };
@@ -62,15 +83,7 @@ export function registerApplication(deps: {
     if (!KEY_PATTERN.test(key)) {
       throw new HttpError(400, 'missing_idempotency_key', 'An Idempotency-Key header (a UUID) is required');
     }
-    let body: unknown;
-    try {
-      body = JSON.parse(await c.req.text());
-    } catch {
-      throw new HttpError(400, 'bad_request', 'The body is not valid JSON');
-    }
-    if (!body || typeof body !== 'object' || Array.isArray(body)) {
-      throw new HttpError(400, 'bad_request', 'The body must be a JSON object');
-    }
+    const body = parseJsonObject(await c.req.text(), MAX_JSON_DEPTH);
     const bodyHash = canonicalHash(body);
 
     // A replay (a resent queue entry, a second tab) gets the first answer and stores nothing new.
@@ -78,6 +91,28 @@ export function registerApplication(deps: {
     if (stored) {
       if (stored.bodyHash === bodyHash) return answer(c, stored, true);
       throw new HttpError(422, 'idempotency_mismatch', MESSAGES.mismatch[lang]);
+    }
+
+    // A bot filled the hidden fields: answer like a success so it learns nothing, and store nothing.
+    if (isHoneypotTripped(body)) {
+      const receivedAt = deps.now().toISOString();
+      const fake: ApplicationAccepted = {
+        reference: `SAS-${deps.now().getUTCFullYear()}-000000`,
+        receivedAt,
+      };
+      return c.json(fake, 201, { 'Cache-Control': 'no-store' });
+    }
+
+    const parsed = schemaFor(applicationRules(c.var.db, deps.now())).safeParse(body);
+    if (!parsed.success) {
+      const codes = fieldErrorsOf(parsed.error.issues);
+      const fields = Object.fromEntries(
+        Object.entries(codes).map(([field, code]) => [field, fieldMessage(code, lang)]),
+      );
+      const rejected: ApplicationRejected = {
+        error: { code: 'validation', message: MESSAGES.invalid[lang], fields, codes },
+      };
+      return c.json(rejected, 422, { 'Cache-Control': 'no-store' });
     }
 
     const limit = deps.takeToken(clientAddress(c));
@@ -88,25 +123,6 @@ export function registerApplication(deps: {
         'rate_limited',
         `Too many applications; retry in ${limit.retryAfterSeconds} s`,
       );
-    }
-
-    // A bot filled the hidden fields: answer like a success so it learns nothing, and store nothing.
-    if (isHoneypotTripped(body as Record<string, unknown>)) {
-      const receivedAt = deps.now().toISOString();
-      return c.json({ reference: `SAS-${deps.now().getUTCFullYear()}-000000`, receivedAt }, 201, {
-        'Cache-Control': 'no-store',
-      });
-    }
-
-    const parsed = HousingApplicationSchema.safeParse(body);
-    if (!parsed.success) {
-      const codes = fieldErrorsOf(parsed.error.issues);
-      const fields = Object.fromEntries(
-        Object.entries(codes).map(([field, code]) => [field, fieldMessage(code, lang)]),
-      );
-      return c.json({ error: { code: 'validation', message: MESSAGES.invalid[lang], fields, codes } }, 422, {
-        'Cache-Control': 'no-store',
-      });
     }
 
     const result = storeApplication(c.var.db, { key, bodyHash, application: parsed.data, now: deps.now() });

@@ -8,6 +8,10 @@ const FIELD_MESSAGES: Record<FieldErrorCode, Record<Lang, string>> = {
   email: { pt: 'Introduza um valor com o formato de email', en: 'Enter a value in email format' },
   phone: { pt: 'Introduza um número de telemóvel válido', en: 'Enter a valid mobile phone number' },
   date: { pt: 'Introduza uma data válida', en: 'Enter a valid date' },
+  date_past: {
+    pt: 'A data de entrada não pode ser anterior a hoje',
+    en: 'The entering date cannot be before today',
+  },
   date_order: {
     pt: 'A data de saída tem de ser posterior à data de entrada',
     en: 'The leaving date must be after the entering date',

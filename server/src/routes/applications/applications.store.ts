@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { HousingApplication } from '../../../../src/contract/housing-application';
+import { oneRow } from '../../lib/sql';
 
 export interface StoredAnswer {
   bodyHash: string;
@@ -8,9 +9,11 @@ export interface StoredAnswer {
 }
 
 export function findAnswer(db: Database, key: string): StoredAnswer | undefined {
-  const row = db
-    .prepare('SELECT body_hash, status, response FROM idempotency_keys WHERE key = ?')
-    .get(key) as { body_hash: string; status: number; response: string } | undefined;
+  const row = oneRow<{ body_hash: string; status: number; response: string }>(
+    db,
+    'SELECT body_hash, status, response FROM idempotency_keys WHERE key = ?',
+    key,
+  );
   return row && { bodyHash: row.body_hash, status: row.status, response: row.response };
 }
 

@@ -25,6 +25,9 @@ async function renderForm(locale: 'pt' | 'en' = 'pt', choice = contestTypes[0]) 
 
 beforeEach(() => localStorage.clear());
 
+// Entry dates may not be in the past (the contract checks against the device's day): next year's dates stay valid.
+const nextYear = new Date().getFullYear() + 1;
+
 describe('housing application form', () => {
   test('[FORM-05] [FORM-06] submit starts disabled; numeroaluno is optional and marked so', async () => {
     await renderForm();
@@ -62,15 +65,15 @@ describe('housing application form', () => {
     await user.selectOptions(screen.getByLabelText('Aluno da UMa'), 'Sim');
     await user.type(screen.getByLabelText('Telemóvel'), '912345678');
     await user.type(screen.getByLabelText('Email', { exact: true }), 'maria@example.pt');
-    await user.type(screen.getByLabelText('Data de entrada'), '2027-09-01');
-    await user.type(screen.getByLabelText('Data de saída'), '2027-08-01');
+    await user.type(screen.getByLabelText('Data de entrada'), `${nextYear}-09-01`);
+    await user.type(screen.getByLabelText('Data de saída'), `${nextYear}-08-01`);
     expect(
       await screen.findByText('A data de saída tem de ser posterior à data de entrada'),
     ).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Submeter' });
     expect(submit).toBeDisabled();
     await user.clear(screen.getByLabelText('Data de saída'));
-    await user.type(screen.getByLabelText('Data de saída'), '2028-07-15');
+    await user.type(screen.getByLabelText('Data de saída'), `${nextYear + 1}-07-15`);
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -82,6 +85,12 @@ describe('housing application form', () => {
       alunouma: 'Sim',
       enviarPorEmail: false,
     });
+  });
+
+  test('an entry date before today is refused on its field', async () => {
+    const { user } = await renderForm();
+    await user.type(await screen.findByLabelText('Data de entrada'), '2020-01-01');
+    expect(await screen.findByText('A data de entrada não pode ser anterior a hoje')).toBeInTheDocument();
   });
 
   test('[FORM-07] the chosen contest type is preselected', async () => {

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import {
-  HousingApplicationSchema,
+  housingApplicationSchema,
+  localDay,
   MORADA_PRESET,
   type HousingApplication,
   type HousingApplicationInput,
@@ -33,8 +34,14 @@ export function ApplicationForm({
 }: ApplicationFormProps) {
   const { t } = useLingui();
   const lang = useLangParam();
+  // The server runs the same schema with the contests it lists and its own "today" (src/contract).
+  const schema = useMemo(
+    () =>
+      housingApplicationSchema({ contests: contestTypes.map((option) => option.value), today: localDay() }),
+    [contestTypes],
+  );
   const form = useForm<HousingApplicationInput, unknown, HousingApplication>({
-    resolver: zodResolver(HousingApplicationSchema),
+    resolver: zodResolver(schema),
     // Validated on every input and change (spec section 5).
     mode: 'all',
     defaultValues: {

@@ -4,10 +4,11 @@ import { useMemo, useState } from 'react';
 import type { HousingApplication, HousingApplicationInput } from '@/contract/housing-application';
 import { PageHeader } from '@/components/page-header';
 import { pageTitles } from '@/lib/page-titles';
+import { isFixable } from '@/lib/outbox-store';
 import { useLocale } from '@/lib/use-locale';
 import { contestTypesQueryOptions } from '../api/get-contests';
-import { submitApplication } from '../api/submit-application';
 import { clearDraft, loadDraft } from '../application-draft';
+import { sendApplication } from '../send-application';
 import { useOutboxRecords } from '../use-outbox-records';
 import { ApplicationForm } from './application-form';
 import { ApplicationResult } from './application-result';
@@ -20,7 +21,7 @@ type Phase =
       failure?: 'rejected' | 'network';
       values?: Partial<HousingApplicationInput>;
     }
-  | { kind: 'submitting'; key: string }
+  | { kind: 'submitting' }
   | { kind: 'done'; key: string };
 
 /**
@@ -45,11 +46,14 @@ export function HousingFormPage({ choice, fixKey }: { choice?: string; fixKey?: 
     return { ...draft, ...(chosen ? { concurso: chosen } : {}) };
   }, [contestTypes, choice]);
 
+  const toFix = fixKey ? records.find((record) => record.key === fixKey && isFixable(record)) : undefined;
+  const fixing = phase.kind === 'editing' && !phase.values && toFix ? toFix : undefined;
+
+  // The key is the draft's (see sendApplication): a second submit of the same draft is the same application.
   const submit = async (application: HousingApplication) => {
-    const key = crypto.randomUUID();
-    setPhase({ kind: 'submitting', key });
+    setPhase({ kind: 'submitting' });
     try {
-      const outcome = await submitApplication(application, key, locale);
+      const outcome = await sendApplication(application, locale, fixing?.key);
       if (outcome.state === 'rejected') {
         setPhase({
           kind: 'editing',
@@ -58,21 +62,16 @@ export function HousingFormPage({ choice, fixKey }: { choice?: string; fixKey?: 
           ...(outcome.fieldErrors ? { serverErrors: outcome.fieldErrors } : {}),
         });
       } else {
-        if (outcome.state === 'sent') clearDraft();
-        setPhase({ kind: 'done', key });
+        setPhase({ kind: 'done', key: outcome.key });
       }
     } catch {
-      // No service worker to queue it (first visit, or an old browser) and no network: keep what was typed.
+      // Nothing answered and no service worker queued it (first visit, an old browser): keep what was typed, and
+      // the draft keeps its key, so trying again cannot store it twice.
       setPhase({ kind: 'editing', failure: 'network', values: application });
     }
     refresh();
     window.scrollTo({ top: 0 });
   };
-
-  const toFix = fixKey
-    ? records.find((record) => record.key === fixKey && record.state === 'rejected')
-    : undefined;
-  const fixing = phase.kind === 'editing' && !phase.values && toFix?.data ? toFix : undefined;
 
   const current = phase.kind === 'done' ? records.find((record) => record.key === phase.key) : undefined;
   if (current?.state === 'sent') clearDraft();
@@ -83,7 +82,7 @@ export function HousingFormPage({ choice, fixKey }: { choice?: string; fixKey?: 
         title={title}
         trail={[{ label: i18n._(pageTitles.housing), to: '/{-$lang}/alojamento' }, { label: title }]}
       />
-      {current && current.state !== 'rejected' ? (
+      {current && current.state !== 'rejected' && current.state !== 'superseded' ? (
         <ApplicationResult record={current} />
       ) : (
         <>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '@/lib/dates';
+import { isFixable } from '@/lib/outbox-store';
 import { useLangParam, useLocale } from '@/lib/use-locale';
 import { fieldErrorMessage } from '../field-error-message';
 import { useOutboxRecords } from '../use-outbox-records';
@@ -43,7 +44,7 @@ export function MyApplications() {
                   })}
                   {!record.fieldErrors && record.message ? <li>{record.message}</li> : null}
                 </ul>
-                {record.data ? (
+                {isFixable(record) ? (
                   <Link to="/{-$lang}/formulario" params={{ lang }} search={{ corrigir: record.key }}>
                     <Trans>Corrigir e submeter de novo</Trans>
                   </Link>

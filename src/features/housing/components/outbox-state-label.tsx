@@ -11,5 +11,7 @@ export function OutboxStateLabel({ state }: { state: OutboxState }) {
       return <Trans>Enviada</Trans>;
     case 'rejected':
       return <Trans>Recusada</Trans>;
+    case 'superseded':
+      return <Trans>Substituída pela candidatura corrigida</Trans>;
   }
 }

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Dialog } from '@/components/dialog';
 import { pageTitles } from '@/lib/page-titles';
+import { safeHref } from '@/lib/safe-url';
 import { useLangParam, useLocale } from '@/lib/use-locale';
 import { linksQueryOptions } from '../api/get-links';
 import { ContactsAndHours } from './contacts-and-hours';
@@ -59,13 +60,20 @@ export function QuickLinksBar() {
       <Dialog open={popup === 'links'} onClose={close} title={t`Links úteis`}>
         {links.data && links.data.length > 0 ? (
           <ul className="quick-links__list">
-            {links.data.map((item) => (
-              <li key={`${item.titulo}-${item.link}`}>
-                <a href={item.link} target="_blank" rel="noopener noreferrer">
-                  {item.titulo}
-                </a>
-              </li>
-            ))}
+            {links.data.map((item) => {
+              const href = safeHref(item.link);
+              return (
+                <li key={`${item.titulo}-${item.link}`}>
+                  {href ? (
+                    <a href={href} target="_blank" rel="noopener noreferrer">
+                      {item.titulo}
+                    </a>
+                  ) : (
+                    item.titulo
+                  )}
+                </li>
+              );
+            })}
           </ul>
         ) : (
           <p>{links.isPending ? <Trans>A carregar…</Trans> : <Trans>Sem links disponíveis.</Trans>}</p>

@@ -4,6 +4,7 @@ import { Accordion } from '@/components/accordion';
 import { HtmlContent } from '@/components/html-content';
 import { PageHeader } from '@/components/page-header';
 import { pageTitles } from '@/lib/page-titles';
+import { safeHref } from '@/lib/safe-url';
 import { useLocale } from '@/lib/use-locale';
 import { scholarshipQueryOptions } from '../api/get-scholarships';
 import './scholarships.css';
@@ -12,7 +13,7 @@ export function ScholarshipDetailPage({ slug }: { slug: string }) {
   const { i18n, t } = useLingui();
   const locale = useLocale();
   const { data } = useSuspenseQuery(scholarshipQueryOptions(locale, slug));
-  const protocol = data.Protocolo.trim();
+  const protocol = safeHref(data.Protocolo);
   return (
     <>
       <PageHeader

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '@/components/page-header';
 import { pageTitles } from '@/lib/page-titles';
+import { safeHref } from '@/lib/safe-url';
 import { useLangParam } from '@/lib/use-locale';
 import { teamQueryOptions } from '../api/get-team';
 import type { TeamMember } from '../api/team.schemas';
@@ -36,6 +37,7 @@ export function TeamPage() {
 
 function TeamCard({ member }: { member: TeamMember }) {
   const { t } = useLingui();
+  const homepage = safeHref(member.url);
   return (
     <li className="team-card">
       {/* The photo is a background image (spec section 2); set through the CSSOM, which our CSP allows. */}
@@ -59,9 +61,9 @@ function TeamCard({ member }: { member: TeamMember }) {
             <a href={`mailto:${member.email}`}>{member.email}</a>
           </p>
         ) : null}
-        {member.url ? (
+        {homepage ? (
           <p>
-            <a href={member.url} target="_blank" rel="noopener noreferrer">
+            <a href={homepage} target="_blank" rel="noopener noreferrer">
               <Trans>Página pessoal</Trans>
             </a>
           </p>
