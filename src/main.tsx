@@ -31,7 +31,11 @@ async function start() {
     </StrictMode>,
   );
   registerServiceWorker();
-  void import('./app/prefetch-offline-content').then((m) => m.prefetchOfflineContent(queryClient));
+  void import('./app/prefetch-offline-content').then(({ startOfflinePrefetch }) => {
+    const prefetch = startOfflinePrefetch(queryClient, () => localeFromPathname(location.pathname));
+    // A switch of language while online saves the other language too.
+    router.subscribe('onResolved', prefetch.onLanguageShown);
+  });
 }
 
 void start();

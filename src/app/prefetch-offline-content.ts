@@ -1,26 +1,183 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { addWeeks } from 'date-fns';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { DOCUMENTS_PAGE_SIZE, documentsQueryOptions } from '@/features/documents/api/get-documents';
+import { faqQueryOptions } from '@/features/faq/api/get-faq';
+import { contestsQueryOptions, contestTypesQueryOptions } from '@/features/housing/api/get-contests';
+import { linksQueryOptions } from '@/features/links/api/get-links';
+import { restaurantsQueryOptions } from '@/features/menu/api/get-restaurants';
 import { weekMenuQueryOptions } from '@/features/menu/api/get-week-menu';
-import { weekRange } from '@/features/menu/week-range';
-import { NOTICES_PAGE_SIZE, noticesQueryOptions } from '@/features/notices/api/get-notices';
-import { localeFromPathname } from '@/lib/locale';
+import { prefetchWeekRanges } from '@/features/menu/week-days';
+import {
+  homeNewsQueryOptions,
+  LATEST_NEWS_COUNT,
+  mostViewedNewsQueryOptions,
+  NEWS_PAGE_SIZE,
+  NEWS_TAB_SIZE,
+  newsDetailQueryOptions,
+  newsListQueryOptions,
+  uploadsUrl,
+} from '@/features/news/api/get-news';
+import { noticeQueryOptions } from '@/features/notices/api/get-notice';
+import {
+  homeNoticesQueryOptions,
+  NOTICES_PAGE_SIZE,
+  noticesQueryOptions,
+} from '@/features/notices/api/get-notices';
+import {
+  scholarshipQueryOptions,
+  scholarshipsQueryOptions,
+} from '@/features/scholarships/api/get-scholarships';
+import { teamQueryOptions } from '@/features/team/api/get-team';
+import type { Locale } from '@/lib/locale';
+import { setPrefetchProgress } from '@/lib/offline-readiness';
 
 /**
- * When online and idle after start: the first page of notices and documents and this and next week's menu, in the
- * current language, so they can be read offline before they were ever opened (DESIGN "Offline").
+ * Budget of one prefetch run (one language): about 40 JSON answers of a few KB and the pictures of the first news
+ * page and the team (about 5 KB each with the demo seed; real photos would be larger, hence the margin).
  */
-export function prefetchOfflineContent(queryClient: QueryClient) {
-  const run = () => {
-    if (!navigator.onLine) return;
-    const lang = localeFromPathname(location.pathname);
-    const today = new Date();
-    void queryClient.prefetchQuery(noticesQueryOptions({ lang, limit: NOTICES_PAGE_SIZE, page: 1 }));
-    void queryClient.prefetchQuery(documentsQueryOptions({ lang, page: 1, limit: DOCUMENTS_PAGE_SIZE }));
-    void queryClient.prefetchQuery(weekMenuQueryOptions(lang, weekRange(today, 0)));
-    // week-range.ts only goes back; the following week is the range of the date one week from today.
-    void queryClient.prefetchQuery(weekMenuQueryOptions(lang, weekRange(addWeeks(today, 1), 0)));
+export const PREFETCH_BUDGET = { requests: 60, kilobytes: 400 } as const;
+
+/** Two at a time: the prefetch must never compete with what the student is loading. */
+const CONCURRENCY = 2;
+
+/** Data saved less than this long ago is not asked for again (a revisit within the hour costs nothing). */
+const FRESH_FOR_MS = 30 * 60_000;
+
+// The options' own types differ per query; the runner only needs them to be fetchable.
+type AnyFetch = FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>;
+const fetchable = (options: object) => options as AnyFetch;
+
+/** What every list route of `lang` reads (spec section 2): lists first pages, menus of this and next week. */
+export function listQueries(lang: Locale, now: Date): AnyFetch[] {
+  return [
+    ...prefetchWeekRanges(now).map((range) => weekMenuQueryOptions(lang, range)),
+    restaurantsQueryOptions(lang),
+    homeNoticesQueryOptions(lang),
+    noticesQueryOptions({ lang, limit: NOTICES_PAGE_SIZE, page: 1 }),
+    homeNewsQueryOptions(lang),
+    newsListQueryOptions({ lang, limit: NEWS_PAGE_SIZE, page: 1 }),
+    newsListQueryOptions({ lang, limit: NEWS_TAB_SIZE, page: 1 }),
+    newsListQueryOptions({ lang, limit: LATEST_NEWS_COUNT, page: 1 }),
+    mostViewedNewsQueryOptions(lang, NEWS_TAB_SIZE),
+    scholarshipsQueryOptions(lang),
+    documentsQueryOptions({ lang, page: 1, limit: DOCUMENTS_PAGE_SIZE }),
+    contestsQueryOptions(lang),
+    contestTypesQueryOptions(lang),
+    teamQueryOptions(),
+    faqQueryOptions(lang),
+    linksQueryOptions(lang),
+  ].map(fetchable);
+}
+
+/** The details linked from the first pages of notices, news and scholarships, read from the lists just saved. */
+export function detailQueries(queryClient: QueryClient, lang: Locale): AnyFetch[] {
+  const notices =
+    queryClient.getQueryData(noticesQueryOptions({ lang, limit: NOTICES_PAGE_SIZE, page: 1 }).queryKey)
+      ?.data ?? [];
+  const news =
+    queryClient.getQueryData(newsListQueryOptions({ lang, limit: NEWS_PAGE_SIZE, page: 1 }).queryKey)?.data ??
+    [];
+  const scholarships = queryClient.getQueryData(scholarshipsQueryOptions(lang).queryKey) ?? [];
+  return [
+    ...notices.map((notice) => noticeQueryOptions(lang, notice.post_name)),
+    ...news.map((item) => newsDetailQueryOptions(lang, item.noticia_name)),
+    ...scholarships.map((scholarship) => scholarshipQueryOptions(lang, scholarship.Name)),
+  ].map(fetchable);
+}
+
+/** Pictures shown on the first news page and the team page; the service worker's image cache keeps them. */
+export function imageUrls(queryClient: QueryClient, lang: Locale): string[] {
+  const news =
+    queryClient.getQueryData(newsListQueryOptions({ lang, limit: NEWS_PAGE_SIZE, page: 1 }).queryKey)?.data ??
+    [];
+  const team = queryClient.getQueryData(teamQueryOptions().queryKey) ?? [];
+  return [
+    ...news.map((item) => uploadsUrl(item.noticia_imagem)),
+    ...team.map((person) => person.imagem),
+  ].filter(Boolean);
+}
+
+/** On a first visit the worker takes control a moment after start (clients.claim): wait for it, briefly. */
+function serviceWorkerControls(waitMs = 5000): Promise<boolean> {
+  const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
+  if (!container) return Promise.resolve(false);
+  if (container.controller) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), waitMs);
+    container.addEventListener(
+      'controllerchange',
+      () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+      { once: true },
+    );
+  });
+}
+
+async function runPool(tasks: Array<() => Promise<unknown>>, onDone: () => void): Promise<number> {
+  let next = 0;
+  let failed = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const task = tasks[next++];
+      await task?.().catch(() => (failed += 1));
+      onDone();
+    }
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
-  else setTimeout(run, 2000);
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return failed;
+}
+
+/**
+ * Saves everything the routes of `lang` show, so they read offline after one online visit (OFF-11): lists, then the
+ * details they link to, then pictures. Two requests at a time, only when online; a failure is counted, not fatal.
+ */
+export async function prefetchLanguage(queryClient: QueryClient, lang: Locale, now = new Date()) {
+  if (!navigator.onLine) return;
+  let done = 0;
+  let total = 0;
+  const tick = () => setPrefetchProgress({ lang, state: 'running', done: ++done, total });
+  const fetchAll = (queries: AnyFetch[]) => {
+    total += queries.length;
+    return runPool(
+      queries.map((options) => () => queryClient.prefetchQuery({ ...options, staleTime: FRESH_FOR_MS })),
+      tick,
+    );
+  };
+  setPrefetchProgress({ lang, state: 'running', done, total });
+  let failed = await fetchAll(listQueries(lang, now));
+  failed += await fetchAll(detailQueries(queryClient, lang));
+  const images = imageUrls(queryClient, lang);
+  total += images.length;
+  // Only a controlled page's fetches reach the service worker's image cache; the HTTP cache alone does not
+  // survive offline reliably, so without a worker there is no point in downloading them.
+  if (await serviceWorkerControls()) {
+    failed += await runPool(
+      images.map((url) => () => fetch(url, { priority: 'low' }).then((response) => response.blob())),
+      tick,
+    );
+  }
+  setPrefetchProgress({ lang, state: failed ? 'failed' : 'done', done, total });
+}
+
+/**
+ * Runs `prefetchLanguage` when the browser is idle after start, again when the connection returns, and for the
+ * other language when the student switches to it. `currentLang` reads the language of the page shown.
+ */
+export function startOfflinePrefetch(queryClient: QueryClient, currentLang: () => Locale) {
+  let running: Promise<void> | undefined;
+  const prefetched = new Set<Locale>();
+  const run = (force = false) => {
+    const lang = currentLang();
+    if (running || !navigator.onLine || (!force && prefetched.has(lang))) return;
+    prefetched.add(lang);
+    running = prefetchLanguage(queryClient, lang).finally(() => (running = undefined));
+  };
+  const whenIdle = (task: () => void) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 4000 });
+    else setTimeout(task, 1500);
+  };
+  whenIdle(() => run());
+  window.addEventListener('online', () => whenIdle(() => run(true)));
+  return { onLanguageShown: () => whenIdle(() => run()) };
 }

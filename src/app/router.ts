@@ -8,7 +8,13 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
+const loadErrorView = () => import('@/components/error-view');
+
 export function createAppRouter(queryClient: QueryClient) {
+  // Offline, "not saved on this device" must show at once: the error view's chunk is loaded when the browser is idle
+  // after start, not when the first failure needs it (that load held the spinner on screen for a few hundred ms).
+  if (typeof window !== 'undefined' && 'requestIdleCallback' in window)
+    window.requestIdleCallback(() => void loadErrorView().catch(() => undefined), { timeout: 3000 });
   return createRouter({
     routeTree,
     context: { queryClient },
@@ -17,10 +23,12 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     // Rarely shown, so it stays out of the entry chunk (precached by the service worker for offline use).
-    defaultErrorComponent: lazyRouteComponent(() => import('@/components/error-view'), 'ErrorView'),
+    defaultErrorComponent: lazyRouteComponent(loadErrorView, 'ErrorView'),
     defaultNotFoundComponent: NotFoundView,
     defaultPendingComponent: PendingView,
     defaultPendingMs: 300,
+    // Once shown, the spinner is not held on screen (the default holds it 500 ms): a page that is ready is shown.
+    defaultPendingMinMs: 0,
   });
 }
 

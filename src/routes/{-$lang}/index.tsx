@@ -6,11 +6,10 @@ import { weekMenuQueryOptions } from '@/features/menu/api/get-week-menu';
 import { TodayAtCanteen } from '@/features/menu/components/today-at-canteen';
 import { WeekMenu } from '@/features/menu/components/week-menu';
 import { prefetchWeekRanges } from '@/features/menu/week-days';
-import { HomeLatestNews, homeNewsQueryOptions } from '@/features/news/components/home-latest-news';
-import {
-  HomeNoticesSlider,
-  homeNoticesQueryOptions,
-} from '@/features/notices/components/home-notices-slider';
+import { homeNewsQueryOptions } from '@/features/news/api/get-news';
+import { HomeLatestNews } from '@/features/news/components/home-latest-news';
+import { homeNoticesQueryOptions } from '@/features/notices/api/get-notices';
+import { HomeNoticesSlider } from '@/features/notices/components/home-notices-slider';
 import { scholarshipsQueryOptions } from '@/features/scholarships/api/get-scholarships';
 import { HomeScholarships } from '@/features/scholarships/components/home-scholarships';
 import { routeLocale } from '@/lib/locale';

@@ -5,6 +5,15 @@ import type { Locale } from '@/lib/locale';
 import { MostViewedNewsSchema, NewsDetailSchema, NewsListSchema } from './news.schemas';
 import { newsKeys, type NewsListParams } from './news.keys';
 
+/** News list page size (spec section 2). */
+export const NEWS_PAGE_SIZE = 9;
+/** Titles per side tab ('most recent', 'most viewed'). */
+export const NEWS_TAB_SIZE = 8;
+/** Latest news beside a news item. */
+export const LATEST_NEWS_COUNT = 3;
+/** Latest news on the home page. */
+export const HOME_NEWS_LIMIT = 3;
+
 export const newsListQueryOptions = (params: NewsListParams) =>
   queryOptions({
     queryKey: newsKeys.list(params),
@@ -36,6 +45,9 @@ export const newsDetailQueryOptions = (lang: Locale, name: string) =>
     queryFn: ({ signal }) =>
       apiGet(`/noticiassas/${encodeURIComponent(name)}`, { schema: NewsDetailSchema, lang, signal }),
   });
+
+export const homeNewsQueryOptions = (lang: Locale) =>
+  newsListQueryOptions({ lang, limit: HOME_NEWS_LIMIT, page: 1 });
 
 /** News images live in the uploads folder (spec section 7). */
 export function uploadsUrl(fileName: string): string {

@@ -3,16 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { contentLang } from '@/components/content-language';
 import { formatLongDate } from '@/lib/dates';
-import type { Locale } from '@/lib/locale';
 import { useLangParam, useLocale } from '@/lib/use-locale';
-import { newsListQueryOptions, uploadsUrl } from '../api/get-news';
+import { homeNewsQueryOptions, uploadsUrl } from '../api/get-news';
 
 /** News items on the home page (spec section 9). */
-export const HOME_NEWS_LIMIT = 3;
-
-export const homeNewsQueryOptions = (lang: Locale) =>
-  newsListQueryOptions({ lang, limit: HOME_NEWS_LIMIT, page: 1 });
-
 /** The latest three news items with a see-more link. */
 export function HomeLatestNews() {
   const locale = useLocale();

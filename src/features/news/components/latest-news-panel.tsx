@@ -2,10 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useLangParam, useLocale } from '@/lib/use-locale';
-import { newsListQueryOptions } from '../api/get-news';
+import { LATEST_NEWS_COUNT, newsListQueryOptions } from '../api/get-news';
 import { NewsTitleList } from './news-tabs';
-
-export const LATEST_NEWS_COUNT = 3;
 
 /** The 3 latest news with an 'all news' link, in the current language (the spec's version sent no language). */
 export function LatestNewsPanel() {

@@ -9,9 +9,7 @@ import { formatLongDate } from '@/lib/dates';
 import { pageCount } from '@/lib/page-window';
 import { pageTitles } from '@/lib/page-titles';
 import { useLangParam, useLocale } from '@/lib/use-locale';
-import { newsListQueryOptions, uploadsUrl } from '../api/get-news';
-
-export const NEWS_PAGE_SIZE = 9;
+import { NEWS_PAGE_SIZE, newsListQueryOptions, uploadsUrl } from '../api/get-news';
 
 export function NewsListPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { i18n } = useLingui();

@@ -5,10 +5,9 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { contentLang } from '@/components/content-language';
 import { formatLongDate } from '@/lib/dates';
 import { useLangParam, useLocale } from '@/lib/use-locale';
-import { mostViewedNewsQueryOptions, newsListQueryOptions } from '../api/get-news';
+import { mostViewedNewsQueryOptions, NEWS_TAB_SIZE, newsListQueryOptions } from '../api/get-news';
 import type { NewsItem } from '../api/news.schemas';
 
-export const NEWS_TAB_SIZE = 8;
 type Tab = 'recent' | 'mostviewed';
 const tabs: Tab[] = ['recent', 'mostviewed'];
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { OWNER_ID } from '@/lib/constants';
+import type { Locale } from '@/lib/locale';
 import { NoticeListSchema } from './notices.schemas';
 import { noticeKeys, type NoticeListParams } from './notices.keys';
 
@@ -29,3 +30,9 @@ export const noticesQueryOptions = (params: NoticeListParams) =>
     queryKey: noticeKeys.list(params),
     queryFn: ({ signal }) => getNotices(params, signal),
   });
+
+/** Notices on the home slider: 6 per slide, three slides. */
+export const HOME_NOTICES_LIMIT = 18;
+
+export const homeNoticesQueryOptions = (lang: Locale) =>
+  noticesQueryOptions({ lang, limit: HOME_NOTICES_LIMIT, page: 1 });

@@ -7,19 +7,13 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import { contentLang } from '@/components/content-language';
 import { formatLongDate } from '@/lib/dates';
-import type { Locale } from '@/lib/locale';
 import { useLangParam, useLocale } from '@/lib/use-locale';
-import { noticesQueryOptions } from '../api/get-notices';
+import { homeNoticesQueryOptions } from '../api/get-notices';
 import type { Notice } from '../api/notices.schemas';
 import { cutDescription, noticeSlides } from '../home-notice-slides';
 import './home-notices-slider.css';
 
 /** Notices fetched for the home page (spec section 9). */
-export const HOME_NOTICES_LIMIT = 18;
-
-export const homeNoticesQueryOptions = (lang: Locale) =>
-  noticesQueryOptions({ lang, limit: HOME_NOTICES_LIMIT, page: 1 });
-
 /** The home page's notices: 6 per slide in two columns (odd positions left, even right), looping. */
 export function HomeNoticesSlider() {
   const locale = useLocale();

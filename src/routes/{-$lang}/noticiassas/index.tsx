@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { newsListQueryOptions } from '@/features/news/api/get-news';
-import { NEWS_PAGE_SIZE, NewsListPage } from '@/features/news/components/news-list-page';
+import { NEWS_PAGE_SIZE, newsListQueryOptions } from '@/features/news/api/get-news';
+import { NewsListPage } from '@/features/news/components/news-list-page';
 import { routeLocale } from '@/lib/locale';
 import { definedOnly, positiveInt } from '@/lib/search-params';
 

@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { addDays, format, isSunday, startOfWeek } from 'date-fns';
+import { enGB, pt } from 'date-fns/locale';
+import { expect, test, waitForServiceWorker, whileOffline } from './fixtures';
+import { fillApplication } from './housing-form';
+import { waitForSavedCopy } from './saved-copy';
+
+test.use({ serviceWorkers: 'allow' });
+
+interface Slugs {
+  notice: string;
+  news: string;
+  scholarship: string;
+}
+
+const languages = [
+  {
+    lang: 'pt',
+    prefix: '',
+    idioma: 'pt',
+    locale: pt,
+    submit: 'Submeter',
+    notSaved: 'Está sem ligação e esta página ainda não foi guardada neste dispositivo.',
+    queued: 'A sua candidatura ficou guardada neste dispositivo',
+  },
+  {
+    lang: 'en',
+    prefix: '/en',
+    idioma: 'en',
+    locale: enGB,
+    submit: 'Submit',
+    notSaved: 'You are offline and this page has not been saved on this device yet.',
+    queued: 'Your application is saved on this device',
+  },
+] as const;
+
+// The server's current week (docs/api.md): the week holding today; on a Sunday the one starting the next day.
+function nextWeekDays(now = new Date()): Date[] {
+  const monday = startOfWeek(isSunday(now) ? addDays(now, 1) : now, { weekStartsOn: 1 });
+  return [7, 8, 9, 10, 11, 12].map((offset) => addDays(monday, offset));
+}
+
+async function firstSlugs(page: Page, idioma: string): Promise<Slugs> {
+  const get = async (path: string) => (await page.request.get(`/api${path}`)).json() as Promise<unknown>;
+  const notices = (await get(`/docavisos?limit=10&offset=0&idioma=${idioma}`)) as {
+    data: { post_name: string }[];
+  };
+  const news = (await get(`/noticiassas?limit=9&offset=0&idioma=${idioma}`)) as {
+    data: { noticia_name: string }[];
+  };
+  const scholarships = (await get(`/bolsassas?idioma=${idioma}`)) as { Name: string }[];
+  return {
+    // The last item of each first page: the prefetch must have saved every detail it links to, not just the top.
+    notice: notices.data.at(-1)?.post_name ?? '',
+    news: news.data.at(-1)?.noticia_name ?? '',
+    scholarship: scholarships.at(-1)?.Name ?? '',
+  };
+}
+
+for (const l of languages) {
+  // One long journey per language (a cold page per route): slower than most tests by nature.
+  test(`[OFF-11] after one online visit to ${l.prefix || '/'}, every ${l.lang} route reads offline, the form queues`, async ({
+    page,
+    server,
+  }) => {
+    test.setTimeout(60_000);
+    const slugs = await firstSlugs(page, l.idioma);
+    await page.goto(l.prefix || '/');
+    await waitForServiceWorker(page);
+    // Set by the background download once every list, detail and picture of this language was asked for.
+    await expect(page.locator('html')).toHaveAttribute('data-offline-saved', `${l.lang}:done`, {
+      timeout: 20_000,
+    });
+    await waitForSavedCopy(
+      page,
+      ['notices', 'detail', { lang: l.lang, postName: slugs.notice }],
+      ['news', 'detail', { lang: l.lang, name: slugs.news }],
+      ['scholarships', 'detail', { lang: l.lang, slug: slugs.scholarship }],
+      ['team'],
+      ['housing'],
+    );
+
+    await whileOffline(page, server, async () => {
+      const visit = async (path: string) => {
+        await page.goto(path === '/' ? l.prefix || '/' : `${l.prefix}${path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      };
+      await visit('/');
+      await expect(page.locator('.today-canteen__dishes li').first()).toBeVisible();
+      await visit('/alimentacao');
+      await expect(page.getByRole('table').first()).toBeVisible();
+      await visit('/alojamento');
+      await expect(page.locator('.contest-list li').first()).toBeVisible();
+      await visit('/bolsasdeestudo');
+      await expect(page.locator('main a[href*="/bolsasdeestudo/"]')).toHaveCount(5);
+      await visit(`/bolsasdeestudo/${slugs.scholarship}`);
+      await expect(page.locator('main .html-content').first()).toBeVisible();
+      await visit('/avisosecomunicados');
+      await expect(page.locator('.notice-row')).toHaveCount(10);
+      await visit(`/avisosecomunicados/${slugs.notice}`);
+      await expect(page.locator('main .html-content')).toBeVisible();
+      // A detail that was never linked from a first page: says so at once, with no spinner first.
+      await page.goto(`${l.prefix}/avisosecomunicados/aviso-05-2024-encerramento-carnaval`);
+      await expect(page.getByText(l.notSaved)).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /A carregar|Loading/ })).toHaveCount(0);
+      await visit('/noticiassas');
+      await expect(page.locator('main .card')).toHaveCount(9);
+      // Pictures too: the first news page's images were saved in the service worker's image cache.
+      await expect
+        .poll(() =>
+          page
+            .locator('main .card img')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      await visit(`/noticiassas/${slugs.news}`);
+      await expect(page.locator('.news-article .html-content')).toBeVisible();
+      await visit('/documentacao');
+      await expect(page.locator('main tbody tr')).toHaveCount(10);
+      await visit('/equipa');
+      await expect(page.locator('.team-card').first()).toBeVisible();
+
+      // Every day of next week's menu (this week's: OFF-04), by the carousel's day tiles.
+      const days = nextWeekDays();
+      await page.goto(`${l.prefix}/alimentacao?dia=${format(days[0]!, 'yyyy-MM-dd')}`);
+      for (const day of days) {
+        const name = format(day, 'PPPP', { locale: l.locale });
+        await page.getByRole('button', { name }).click();
+        await expect(page.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.getByRole('table').first().or(page.locator('.week-menu__empty'))).toBeVisible();
+        await expect(page.locator('.week-menu [role="alert"]')).toHaveCount(0);
+      }
+
+      await visit('/formulario');
+      await fillApplication(page, `Offline ${l.lang}`, l.lang);
+      await page.getByRole('button', { name: l.submit }).click();
+      await expect(page.getByRole('heading', { name: l.queued })).toBeVisible();
+    });
+  });
+}
