@@ -21,7 +21,7 @@ const languages = [
     prev: 'Semana anterior',
     empty: 'Sem ementas disponíveis para o dia e refeição selecionada',
     closed: 'Encerrado nesta refeição',
-    offlineCopy: 'Sem ligação: esta é a cópia guardada em',
+    offlineCopy: 'Sem ligação: cópia guardada há',
   },
   {
     lang: 'en',
@@ -32,7 +32,7 @@ const languages = [
     prev: 'Previous week',
     empty: 'No menu available for the selected day and meal',
     closed: 'Closed for this meal',
-    offlineCopy: 'Offline: this is the copy saved on',
+    offlineCopy: /^Offline: copy saved .* ago\.$/,
   },
 ] as const;
 

@@ -140,7 +140,12 @@ export async function prefetchLanguage(queryClient: QueryClient, lang: Locale, n
   const fetchAll = (queries: AnyFetch[]) => {
     total += queries.length;
     return runPool(
-      queries.map((options) => () => queryClient.prefetchQuery({ ...options, staleTime: FRESH_FOR_MS })),
+      queries.map((options) => () => {
+        // A query a screen is showing is that screen's business (its own fetch, error and retry).
+        const shown =
+          (queryClient.getQueryCache().find({ queryKey: options.queryKey })?.getObserversCount() ?? 0) > 0;
+        return shown ? Promise.resolve() : queryClient.prefetchQuery({ ...options, staleTime: FRESH_FOR_MS });
+      }),
       tick,
     );
   };

@@ -1,13 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  EmptyList,
-  ListLoadError,
-  ListLoading,
-  OfflineResultsNote,
-  SavedCopyAge,
-} from '@/components/list-status';
+import { EmptyList, ListLoadError, ListLoading, OfflineResultsNote } from '@/components/list-status';
+import { DataAge } from '@/components/data-age';
 import { contentLang, OnlyInPortuguese } from '@/components/content-language';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
@@ -164,7 +159,7 @@ export function DocumentListPage({
       <p className="documents-searching" role="status">
         {searching ? <Trans>A pesquisar</Trans> : null}
       </p>
-      {offlineItems ? <OfflineResultsNote /> : <SavedCopyAge updatedAt={query.dataUpdatedAt} />}
+      {offlineItems ? <OfflineResultsNote /> : <DataAge query={query} />}
       {items.length > 0 ? (
         <table className="documents-table">
           <thead>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { DataAge } from '@/components/data-age';
 import { ImageGrid } from '@/components/image-grid';
 import { PageHeader } from '@/components/page-header';
 import { pageTitles } from '@/lib/page-titles';
@@ -25,12 +26,14 @@ export const PRICE_LIST_URL = '/files/precario-alojamento.pdf';
 export function HousingPage() {
   const { i18n, t } = useLingui();
   const locale = useLocale();
-  const { data: contests } = useSuspenseQuery(contestsQueryOptions(locale));
+  const query = useSuspenseQuery(contestsQueryOptions(locale));
+  const contests = query.data;
   const title = i18n._(pageTitles.housing);
   const now = new Date();
   return (
     <>
       <PageHeader title={title} trail={[{ label: title }]} />
+      <DataAge query={query} />
       <div className="housing-intro">
         <p>
           <Trans>

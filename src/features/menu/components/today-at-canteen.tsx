@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
-import { dateFnsLocale, formatDateTime } from '@/lib/dates';
+import { DataAge } from '@/components/data-age';
+import { dateFnsLocale } from '@/lib/dates';
 import { useLangParam, useLocale } from '@/lib/use-locale';
-import { useOnline } from '@/lib/use-online';
 import { weekMenuQueryOptions } from '../api/get-week-menu';
 import { menusFor, servedCourses } from '../group-menus';
 import { restaurantStates } from '../restaurant-states';
@@ -22,12 +22,10 @@ export function TodayAtCanteen() {
   const { t } = useLingui();
   const locale = useLocale();
   const lang = useLangParam();
-  const online = useOnline();
   const [now] = useState(() => new Date());
   const { restaurants, next } = useNextMeal(now);
-  const { data, isPending, dataUpdatedAt } = useQuery(
-    weekMenuQueryOptions(locale, weekRange(parseISO(next.day))),
-  );
+  const query = useQuery(weekMenuQueryOptions(locale, weekRange(parseISO(next.day))));
+  const { data, isPending } = query;
   const states = data
     ? restaurantStates(restaurants, menusFor(data, next.day, next.meal), next.day, next.meal)
     : [];
@@ -41,11 +39,7 @@ export function TodayAtCanteen() {
         {isToday ? <Trans>Hoje na cantina</Trans> : <Trans>Próxima refeição na cantina</Trans>}
       </h2>
       <p className="today-canteen__when">{isToday ? mealLabel : `${mealLabel}, ${weekday}`}</p>
-      {data && !online ? (
-        <p className="today-canteen__offline" role="status">
-          <Trans>Sem ligação: cópia guardada em {formatDateTime(dataUpdatedAt, locale)}.</Trans>
-        </p>
-      ) : null}
+      <DataAge query={query} />
       {isPending ? (
         <p role="status">
           <Trans>A carregar…</Trans>

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { useMemo, useRef, useState } from 'react';
-import { dateFnsLocale, formatDateTime } from '@/lib/dates';
+import { DataAge } from '@/components/data-age';
+import { dateFnsLocale } from '@/lib/dates';
 import { useLocale } from '@/lib/use-locale';
 import { useOnline } from '@/lib/use-online';
 import { weekMenuQueryOptions } from '../api/get-week-menu';
@@ -44,7 +45,8 @@ export function WeekMenu({ initialDay, initialMeal }: Props) {
   const weekIndexRef = useRef(weekIndex);
 
   const week = weeks[weekIndex] ?? weeks[CURRENT_WEEK_INDEX]!;
-  const { data, isPending, dataUpdatedAt } = useQuery(weekMenuQueryOptions(locale, week.range));
+  const query = useQuery(weekMenuQueryOptions(locale, week.range));
+  const { data, isPending } = query;
   const day = chosenDay ?? (week.days.includes(next.day) ? next.day : week.days[0]!);
   const meal = chosenMeal ?? (day === next.day ? next.meal : 'almoco');
   const states = data ? restaurantStates(restaurants, menusFor(data, day, meal), day, meal) : [];
@@ -81,11 +83,7 @@ export function WeekMenu({ initialDay, initialMeal }: Props) {
         </button>
       </div>
       <p className="week-menu__day">{dayLabel}</p>
-      {data && !online ? (
-        <p className="week-menu__offline" role="status">
-          <Trans>Sem ligação: esta é a cópia guardada em {formatDateTime(dataUpdatedAt, locale)}.</Trans>
-        </p>
-      ) : null}
+      <DataAge query={query} />
       {isPending ? (
         <p role="status">
           <Trans>A carregar…</Trans>

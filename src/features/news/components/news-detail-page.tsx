@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { DataAge } from '@/components/data-age';
 import { contentLang, OnlyInPortuguese } from '@/components/content-language';
 import { HtmlContent } from '@/components/html-content';
 import { PageHeader } from '@/components/page-header';
@@ -20,7 +21,8 @@ export function secondaryImage(news: NewsDetail, locale: 'pt' | 'en'): string {
 export function NewsDetailPage({ name }: { name: string }) {
   const { i18n } = useLingui();
   const locale = useLocale();
-  const { data } = useSuspenseQuery(newsDetailQueryOptions(locale, name));
+  const query = useSuspenseQuery(newsDetailQueryOptions(locale, name));
+  const { data } = query;
   const secondary = secondaryImage(data, locale);
   const textLang = contentLang(data.idioma_conteudo, locale);
   return (
@@ -50,6 +52,7 @@ export function NewsDetailPage({ name }: { name: string }) {
               {formatLongDate(data.noticia_data_publicacao, locale)}
             </time>
           </p>
+          <DataAge query={query} />
           <ShareLinks news={data} />
           <OnlyInPortuguese lang={textLang} />
           <HtmlContent html={data.noticia_corpo} lang={textLang} />

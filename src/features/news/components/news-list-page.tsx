@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { DataAge } from '@/components/data-age';
 import { contentLang, OnlyInPortuguese } from '@/components/content-language';
-import { ListLoadError, ListLoading, SavedCopyAge } from '@/components/list-status';
+import { ListLoadError, ListLoading } from '@/components/list-status';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { formatLongDate } from '@/lib/dates';
@@ -24,7 +25,7 @@ export function NewsListPage({ page, onPage }: { page: number; onPage: (page: nu
   return (
     <>
       <PageHeader variant="dark" title={title} trail={[{ label: title }]} />
-      <SavedCopyAge updatedAt={query.dataUpdatedAt} />
+      <DataAge query={query} />
       {query.isPending ? <ListLoading /> : null}
       {query.isError && !query.data ? <ListLoadError onRetry={() => void query.refetch()} /> : null}
       <ul className="card-grid">

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { DataAge } from '@/components/data-age';
 import { AttachedFiles } from '@/components/attached-files';
 import { contentLang, OnlyInPortuguese } from '@/components/content-language';
 import { HtmlContent } from '@/components/html-content';
@@ -14,7 +15,8 @@ export function NoticeDetailPage({ postName }: { postName: string }) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const lang = useLangParam();
-  const { data: notice } = useSuspenseQuery(noticeQueryOptions(locale, postName));
+  const query = useSuspenseQuery(noticeQueryOptions(locale, postName));
+  const notice = query.data;
   const textLang = contentLang(notice.idioma_conteudo, locale);
   return (
     <>
@@ -27,6 +29,7 @@ export function NoticeDetailPage({ postName }: { postName: string }) {
           { label: notice.post_title },
         ]}
       />
+      <DataAge query={query} />
       <time dateTime={notice.docaviso_datavigor}>{formatLongDate(notice.docaviso_datavigor, locale)}</time>
       <OnlyInPortuguese lang={textLang} />
       <HtmlContent html={notice.docaviso_descricao} preserveLineBreaks lang={textLang} />

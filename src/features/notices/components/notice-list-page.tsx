@@ -2,15 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { DataAge } from '@/components/data-age';
 import { contentLang, OnlyInPortuguese } from '@/components/content-language';
 import { HtmlContent } from '@/components/html-content';
-import {
-  EmptyList,
-  ListLoadError,
-  ListLoading,
-  OfflineResultsNote,
-  SavedCopyAge,
-} from '@/components/list-status';
+import { EmptyList, ListLoadError, ListLoading, OfflineResultsNote } from '@/components/list-status';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { SearchBox } from '@/components/search-box';
@@ -114,7 +109,7 @@ export function NoticeListPage({
       <div aria-live="polite" className="notice-list-status">
         {first.isFetching && !first.isPending && !offlineItems ? <Trans>A pesquisar</Trans> : null}
       </div>
-      {offlineItems ? <OfflineResultsNote /> : <SavedCopyAge updatedAt={first.dataUpdatedAt} />}
+      {offlineItems ? <OfflineResultsNote /> : <DataAge query={first} />}
       {items.length > 0 ? (
         <NoticeRows notices={items} />
       ) : first.isPending && !offlineItems ? (

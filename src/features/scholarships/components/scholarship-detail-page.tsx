@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { DataAge } from '@/components/data-age';
 import { Accordion } from '@/components/accordion';
 import { HtmlContent } from '@/components/html-content';
 import { PageHeader } from '@/components/page-header';
@@ -12,7 +13,8 @@ import './scholarships.css';
 export function ScholarshipDetailPage({ slug }: { slug: string }) {
   const { i18n, t } = useLingui();
   const locale = useLocale();
-  const { data } = useSuspenseQuery(scholarshipQueryOptions(locale, slug));
+  const query = useSuspenseQuery(scholarshipQueryOptions(locale, slug));
+  const { data } = query;
   const protocol = safeHref(data.Protocolo);
   return (
     <>
@@ -24,6 +26,7 @@ export function ScholarshipDetailPage({ slug }: { slug: string }) {
           { label: data.Titulo },
         ]}
       />
+      <DataAge query={query} />
       <HtmlContent html={data.Introducao} className="scholarship-intro" />
       {data.Seccoes.length > 0 ? (
         <Accordion

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { DataAge } from '@/components/data-age';
 import { PageHeader } from '@/components/page-header';
 import { byOrderZeroLast } from '@/lib/order-zero-last';
 import { pageTitles } from '@/lib/page-titles';
@@ -12,11 +13,13 @@ export function ScholarshipListPage() {
   const { i18n } = useLingui();
   const locale = useLocale();
   const lang = useLangParam();
-  const { data } = useSuspenseQuery(scholarshipsQueryOptions(locale));
+  const query = useSuspenseQuery(scholarshipsQueryOptions(locale));
+  const { data } = query;
   const title = i18n._(pageTitles.scholarships);
   return (
     <>
       <PageHeader variant="dark" title={title} trail={[{ label: title }]} />
+      <DataAge query={query} />
       <ul className="scholarship-list">
         {byOrderZeroLast(data, (item) => item.Ordem).map((item) => (
           <li key={item.Name} className="scholarship-card">

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { DataAge } from '@/components/data-age';
 import { PageHeader } from '@/components/page-header';
 import { pageTitles } from '@/lib/page-titles';
 import { safeHref } from '@/lib/safe-url';
@@ -12,7 +13,8 @@ import './team-page.css';
 export function TeamPage() {
   const { i18n, t } = useLingui();
   const lang = useLangParam();
-  const { data } = useSuspenseQuery(teamQueryOptions());
+  const query = useSuspenseQuery(teamQueryOptions());
+  const { data } = query;
   const title = i18n._(pageTitles.team);
   return (
     <>
@@ -26,6 +28,7 @@ export function TeamPage() {
           <span aria-hidden="true">×</span> <Trans>Fechar</Trans>
         </Link>
       </PageHeader>
+      <DataAge query={query} />
       <ul className="team-grid" aria-label={title}>
         {data.map((member) => (
           <TeamCard key={member.email || member.nome} member={member} />

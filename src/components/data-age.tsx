@@ -1,0 +1,53 @@
+import { Trans } from '@lingui/react/macro';
+import { formatDistance } from 'date-fns';
+import { dateFnsLocale, formatDateTime } from '@/lib/dates';
+import { useLocale } from '@/lib/use-locale';
+import { useNow } from '@/lib/use-now';
+import { useOnline } from '@/lib/use-online';
+import './data-age.css';
+
+/** The parts of a React Query result that say how fresh the data on screen is. */
+export interface QueryFreshness {
+  data: unknown;
+  dataUpdatedAt: number;
+  /** A refresh failed while older data is shown (TanStack's `isRefetchError`). */
+  isRefetchError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * Under a view that shows saved data: offline, how old the copy is ("saved about 3 hours ago", ageing while shown);
+ * online, after a failed refresh, that the copy is kept and a retry (OFF-05, OFF-12). Nothing when fresh online.
+ */
+export function DataAge({ query }: { query: QueryFreshness }) {
+  const online = useOnline();
+  const now = useNow();
+  const locale = useLocale();
+  if (query.data === undefined || !query.dataUpdatedAt || (online && !query.isRefetchError)) return null;
+  const ago = formatDistance(query.dataUpdatedAt, Math.max(now, query.dataUpdatedAt), {
+    addSuffix: true,
+    locale: dateFnsLocale(locale),
+  });
+  const when = (
+    <time
+      dateTime={new Date(query.dataUpdatedAt).toISOString()}
+      title={formatDateTime(query.dataUpdatedAt, locale)}
+    >
+      {ago}
+    </time>
+  );
+  return (
+    <p className="data-age" role="status">
+      {online ? (
+        <>
+          <Trans>Não foi possível atualizar: está a ver a cópia guardada {when}.</Trans>{' '}
+          <button type="button" className="data-age__retry" onClick={() => void query.refetch()}>
+            <Trans>Tentar novamente</Trans>
+          </button>
+        </>
+      ) : (
+        <Trans>Sem ligação: cópia guardada {when}.</Trans>
+      )}
+    </p>
+  );
+}
