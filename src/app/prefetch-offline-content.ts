@@ -34,7 +34,7 @@ import { setPrefetchProgress } from '@/lib/offline-readiness';
  * Budget of one prefetch run (one language): about 40 JSON answers of a few KB and the pictures of the first news
  * page and the team (about 5 KB each with the demo seed; real photos would be larger, hence the margin).
  */
-export const PREFETCH_BUDGET = { requests: 60, kilobytes: 400 } as const;
+export const PREFETCH_BUDGET = { requests: 70, kilobytes: 400 } as const;
 
 /** Two at a time: the prefetch must never compete with what the student is loading. */
 const CONCURRENCY = 2;
