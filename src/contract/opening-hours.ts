@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * When a restaurant serves a meal: ONE shape for the seed, the API (`/restaurantes` `Servicos`, `MesesEncerrado`)
+ * When a restaurant serves a meal: ONE shape for the seed, the API (`/restaurantes` `Servicos`, `MesesEncerrado`, `DiasEncerrado`)
  * and the app, so the menus generated and the states the app shows (closed / not published) agree.
  */
 export const MEALS = ['almoco', 'jantar'] as const;
@@ -24,13 +24,18 @@ export const OpeningHoursSchema = z.object({
   Servicos: z._default(z.array(MealServiceSchema), []),
   /** Months (1-12) the restaurant is closed all month. */
   MesesEncerrado: z._default(z.array(z.int().check(z.minimum(1), z.maximum(12))), []),
+  /** Single days (YYYY-MM-DD) the restaurant is closed: public holidays. */
+  DiasEncerrado: z._default(
+    z.array(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'))),
+    [],
+  ),
 });
 export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
 
 /** The service of `meal` on `day` (YYYY-MM-DD), or undefined when the restaurant is closed for it. */
 export function serviceOn(hours: OpeningHours, day: string, meal: Meal): MealService | undefined {
   const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
-  if (hours.MesesEncerrado.includes(month)) return undefined;
+  if (hours.MesesEncerrado.includes(month) || hours.DiasEncerrado.includes(day)) return undefined;
   const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
   return hours.Servicos.find((service) => service.refeicao === meal && service.dias.includes(weekday));
 }

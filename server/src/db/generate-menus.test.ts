@@ -70,4 +70,12 @@ describe('generateMenus with the real opening hours', () => {
     );
     expect(menus.some((m) => weekday(m.day) === 0)).toBe(false);
   });
+
+  test('[UX-04] no menu on a day the restaurant closes (a public holiday)', () => {
+    const holidays = ['2026-12-01', '2026-12-08'];
+    const closed = real.restaurants.map((r) => ({ ...r, DiasEncerrado: holidays }));
+    const withHolidays = generateMenus(real.menuDishes, closed, '2026-11-25');
+    expect(withHolidays.filter((m) => holidays.includes(m.day))).toEqual([]);
+    expect(withHolidays.some((m) => m.day === '2026-12-02')).toBe(true);
+  });
 });

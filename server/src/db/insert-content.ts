@@ -152,7 +152,11 @@ export function insertContent(db: Database, seed: SeedData): void {
       ...columns('titulo', r.Titulo),
       ...columns('descricao', r.Descricao),
       ...columns('horario', r.Horario),
-      hours: JSON.stringify({ Servicos: r.Servicos, MesesEncerrado: r.MesesEncerrado }),
+      hours: JSON.stringify({
+        Servicos: r.Servicos,
+        MesesEncerrado: r.MesesEncerrado,
+        DiasEncerrado: r.DiasEncerrado,
+      }),
     }),
   );
   seed.faq.forEach((f, position) =>

@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../app';
 import { openDb } from './open-db';
 import { readSeed } from './read-seed';
+import { addDays, weekday } from '../lib/dates';
 import { DOC_TYPES } from '../lib/query';
+import { menuRange } from './generate-menus';
 
-// The real content in server/seed/: valid, rich enough for the app (DESIGN.md "Server rules"), and every file
-// or image it references is served.
+// The real content in server/seed/: valid, rich enough for the app (docs/architecture.md, "Seed content"), and
+// every file or image it references is served.
 const dir = mkdtempSync(path.join(tmpdir(), 'sasuma-real-'));
 let db: Database;
 let app: Hono;
@@ -66,12 +68,18 @@ describe('server/seed', () => {
     for (const url of urls) expect((await app.request(url, { method: 'HEAD' })).status, url).toBe(200);
   });
 
-  test('this week has menus for lunch every day, Monday to Saturday', async () => {
+  test('every Monday to Saturday of the seven weeks has lunch, except public holidays', async () => {
     const res = await app.request('/api/ementas?startdate=20260101&enddate=20260102');
     expect(res.status).toBe(200);
-    const count = db.prepare("SELECT COUNT(DISTINCT day) AS n FROM menus WHERE meal = 'almoco'").get() as {
-      n: number;
-    };
-    expect(count.n).toBe(7 * 6);
+    const days = (
+      db.prepare("SELECT DISTINCT day FROM menus WHERE meal = 'almoco'").all() as { day: string }[]
+    ).map((row) => row.day);
+    const canteen = readSeed().restaurants.find((r) => r.Titulo.pt === 'Cantina da Penteada');
+    const holidays = new Set(canteen?.DiasEncerrado);
+    const { first, last } = menuRange(new Date().toISOString().slice(0, 10));
+    const expected: string[] = [];
+    for (let day = first; day <= last; day = addDays(day, 1))
+      if (weekday(day) !== 0 && !holidays.has(day)) expected.push(day);
+    expect(days.sort()).toEqual(expected);
   });
 });

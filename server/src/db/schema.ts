@@ -5,7 +5,7 @@
  * (lowercase, no accents, no tags) for the `filter` parameter. `pt_only` marks an item whose title has no English:
  * English answers then say its content is Portuguese (`idioma_conteudo`).
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export const CONTENT_TABLES = [
   'meta',

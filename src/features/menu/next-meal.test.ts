@@ -11,10 +11,12 @@ const seedHours: OpeningHours[] = [
       { refeicao: 'jantar', dias: [1, 2, 3, 4, 5], inicio: '19:00', fim: '21:00' },
     ],
     MesesEncerrado: [],
+    DiasEncerrado: [],
   },
   {
     Servicos: [{ refeicao: 'almoco', dias: [1, 2, 3, 4, 5], inicio: '12:00', fim: '15:00' }],
     MesesEncerrado: [8],
+    DiasEncerrado: [],
   },
 ];
 // Wednesday 25 November 2026 at a given time.
@@ -56,7 +58,7 @@ describe('nextMeal', () => {
   test('[MENU-09] without known hours the usual ones apply; across the year boundary', () => {
     expect(nextMeal(new Date(2026, 10, 28, 22), [])).toEqual({ day: '2026-11-30', meal: 'almoco' });
     expect(nextMeal(new Date(2026, 11, 31, 21, 30), [])).toEqual({ day: '2027-01-01', meal: 'almoco' });
-    expect(nextMeal(wednesday(16), [{ Servicos: [], MesesEncerrado: [] }])).toEqual({
+    expect(nextMeal(wednesday(16), [{ Servicos: [], MesesEncerrado: [], DiasEncerrado: [] }])).toEqual({
       day: '2026-11-25',
       meal: 'jantar',
     });

@@ -15,6 +15,7 @@ export const USUAL_HOURS: OpeningHours = {
     { refeicao: 'jantar', dias: WEEKDAYS, inicio: '19:00', fim: '21:00' },
   ],
   MesesEncerrado: [],
+  DiasEncerrado: [],
 };
 
 /** When the last restaurant serving `meal` on `day` stops serving it (HH:mm), or undefined when none serves it. */

@@ -12,6 +12,7 @@ const canteen: Restaurant = {
     { refeicao: 'jantar', dias: [1, 2, 3, 4, 5], inicio: '19:00', fim: '21:00' },
   ],
   MesesEncerrado: [],
+  DiasEncerrado: [],
 };
 const academic: Restaurant = {
   ...canteen,

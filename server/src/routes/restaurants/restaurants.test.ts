@@ -19,13 +19,14 @@ describe('GET /api/restaurantes', () => {
   test('a plain array of Titulo, Descricao, Horario in seed order', async () => {
     const { body } = await getJson<Restaurant[]>(t.app, '/api/restaurantes?idioma=pt');
     expect(body).toHaveLength(3);
-    expectKeys(body[0], ['Titulo', 'Descricao', 'Horario', 'Servicos', 'MesesEncerrado']);
+    expectKeys(body[0], ['Titulo', 'Descricao', 'Horario', 'Servicos', 'MesesEncerrado', 'DiasEncerrado']);
     expect(body[2]).toEqual({
       Titulo: 'Bar da Penteada',
       Descricao: 'Snack-bar.',
       Horario: '08:30 - 15:30',
       Servicos: [],
       MesesEncerrado: [],
+      DiasEncerrado: [],
     });
   });
 
