@@ -17,7 +17,8 @@ export const applicationUrl = `${formsBase}/sas/registercandidatura`;
 
 // Replays come from several places (sync event, SW start, page messages, a retry timer): one shared in-flight replay
 // keeps two of them from sending the same entry. Workbox's shiftRequest() reads and deletes in two IndexedDB
-// transactions, so overlapping replays sent duplicates (STACK.md); the server's Idempotency-Key is the second guard.
+// transactions, so overlapping replays sent duplicates (docs/stack-notes.md); the server's Idempotency-Key is the
+// second guard.
 let inFlight: Promise<void> | undefined;
 let failures = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;

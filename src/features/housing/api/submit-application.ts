@@ -24,7 +24,8 @@ export async function submitApplication(
   lang: Locale,
 ): Promise<SubmitOutcome> {
   const createdAt = new Date().toISOString();
-  // A queued application must survive storage pressure: ask the browser to keep this site's data (DESIGN.md).
+  // A queued application must survive storage pressure: ask the browser to keep this site's data
+  // (docs/architecture.md, "Offline").
   void globalThis.navigator?.storage?.persist?.().catch(() => undefined);
   await patchOutboxRecord(
     key,
