@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test';
+import { chromium, devices } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,5 +47,95 @@ test('[OFF-08] [UX-05] Chrome reports no installability errors; the manifest sho
   } finally {
     await context.close();
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('[OFF-08] install button on beforeinstallprompt, hidden on appinstalled; iOS hint only for iOS Safari', async ({
+  page,
+  browser,
+  server,
+  consoleErrors,
+}) => {
+  await page.goto('/');
+  const install = page.getByRole('banner').getByRole('button', { name: 'Instalar a aplicação' });
+  // Not offered (no event yet): no button.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(install).toHaveCount(0);
+  const bar = page.locator('.site-header__bar');
+  const barHeight = (await bar.boundingBox())?.height;
+
+  // Chrome's offer, synthetic: an Event with prompt() and userChoice, as Chrome's BeforeInstallPromptEvent has.
+  const offer = () =>
+    page.evaluate(() => {
+      const recorder = window as unknown as { promptCalls: number; offerDefaultPrevented: boolean };
+      recorder.promptCalls ??= 0;
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => {
+          recorder.promptCalls += 1;
+          return Promise.resolve();
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+      });
+      window.dispatchEvent(event);
+      recorder.offerDefaultPrevented = event.defaultPrevented;
+    });
+  // The button's chunk is lazy: offer again until its listener has taken the event.
+  await expect(async () => {
+    await offer();
+    await expect(install).toBeVisible({ timeout: 500 });
+  }).toPass();
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { offerDefaultPrevented: boolean }).offerDefaultPrevented,
+    ),
+  ).toBe(true);
+  // A 44 px tap target that leaves the brand row no taller.
+  expect((await install.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  expect((await bar.boundingBox())?.height).toBe(barHeight);
+  await install.click();
+  expect(await page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls)).toBe(1);
+  await expect(install).toHaveCount(0);
+
+  // Offered again, then installed (from the browser's own menu, say): the button goes, and the app asks to keep
+  // its saved data (navigator.storage.persist).
+  await offer();
+  await expect(install).toBeVisible();
+  await page.evaluate(() => {
+    const recorder = window as unknown as { persistCalls: number };
+    recorder.persistCalls = 0;
+    navigator.storage.persist = () => {
+      recorder.persistCalls += 1;
+      return Promise.resolve(true);
+    };
+    window.dispatchEvent(new Event('appinstalled'));
+  });
+  await expect(install).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { persistCalls: number }).persistCalls)).toBe(1);
+
+  // Desktop Chrome: no iOS hint. The hint comes in the button's chunk (install-offer), so it has had its turn.
+  const hintText = 'Para instalar: toque em Partilhar e depois em «Adicionar ao ecrã principal».';
+  await expect(page.getByText(hintText)).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+
+  // iPhone Safari's user agent (still Chromium underneath): the hint, under the header.
+  const iphone = await browser.newContext({
+    userAgent: devices['iPhone 13'].userAgent,
+    baseURL: server.url,
+    locale: 'pt-PT',
+    serviceWorkers: 'block',
+  });
+  try {
+    const ios = await iphone.newPage();
+    await ios.goto('/');
+    const hint = ios.getByRole('complementary', { name: 'Instalar a aplicação' });
+    await expect(hint).toContainText(hintText);
+    const header = await ios.getByRole('banner').boundingBox();
+    const hintBox = await hint.boundingBox();
+    expect(hintBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+    // Dismissed, it stays away (remembered in localStorage: ios-install-hint.test.tsx covers the next visit).
+    await hint.getByRole('button', { name: 'Fechar a sugestão de instalação' }).click();
+    await expect(hint).toHaveCount(0);
+  } finally {
+    await iphone.close();
   }
 });

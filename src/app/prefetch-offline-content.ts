@@ -154,8 +154,7 @@ export async function prefetchLanguage(queryClient: QueryClient, lang: Locale, n
   failed += await fetchAll(detailQueries(queryClient, lang));
   const images = imageUrls(queryClient, lang).slice(0, Math.max(0, MAX_REQUESTS - total));
   total += images.length;
-  // Only a controlled page's fetches reach the service worker's image cache; the HTTP cache alone does not
-  // survive offline reliably, so without a worker there is no point in downloading them.
+  // Only a controlled page's fetches reach the service worker's image cache.
   if (await serviceWorkerControls()) {
     failed += await runPool(
       images.map((url) => () => fetch(url, { priority: 'low' }).then((response) => response.blob())),
@@ -172,8 +171,11 @@ export async function prefetchLanguage(queryClient: QueryClient, lang: Locale, n
 export function startOfflinePrefetch(queryClient: QueryClient, currentLang: () => Locale) {
   let running: Promise<void> | undefined;
   const prefetched = new Set<Locale>();
+  const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
   const run = (force = false) => {
     const lang = currentLang();
+    // Without a service worker the app itself cannot open offline, so there is nothing to save for.
+    if (!container?.controller) return;
     if (running || !navigator.onLine || (!force && prefetched.has(lang))) return;
     prefetched.add(lang);
     running = prefetchLanguage(queryClient, lang).finally(() => (running = undefined));
@@ -183,6 +185,8 @@ export function startOfflinePrefetch(queryClient: QueryClient, currentLang: () =
     else setTimeout(task, 1500);
   };
   whenIdle(() => run());
+  // First visit: the worker takes control after it has installed (clients.claim); save then.
+  container?.addEventListener('controllerchange', () => whenIdle(() => run()));
   window.addEventListener('online', () => whenIdle(() => run(true)));
   return { onLanguageShown: () => whenIdle(() => run()) };
 }

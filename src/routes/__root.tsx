@@ -11,10 +11,17 @@ const QuickLinksBar = lazy(() =>
   import('@/features/links/components/quick-links-bar').then((module) => ({ default: module.QuickLinksBar })),
 );
 
+// The footer's "saved for offline" button: lazy as well (its dialog's contents load only when opened).
+const SavedOfflineButton = lazy(() =>
+  import('@/features/offline/saved-offline-button').then((module) => ({
+    default: module.SavedOfflineButton,
+  })),
+);
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => activateLocale(localeFromPathname(location.pathname)),
   component: () => (
-    <AppLayout quickLinks={<QuickLinksBar />}>
+    <AppLayout quickLinks={<QuickLinksBar />} footerExtra={<SavedOfflineButton />}>
       <Outlet />
     </AppLayout>
   ),

@@ -1,15 +1,29 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { NetworkStatus } from './network-status';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { UpdatePrompt } from './update-prompt';
 import { useScrollOnNavigation } from './use-scroll-on-navigation';
 
+// For iOS Safari only, decided in the install button's lazy chunk, so it stays out of the entry chunk.
+const IosInstallHint = lazy(() =>
+  import('./install-offer').then((module) => ({ default: module.IosInstallHint })),
+);
+
 /** Reserves the quick-links bar's height while its lazy chunk loads, so nothing below shifts. */
 const QUICK_LINKS_PLACEHOLDER_STYLE = { minHeight: '4rem' } as const;
 
-export function AppLayout({ children, quickLinks }: { children: ReactNode; quickLinks?: ReactNode }) {
+export function AppLayout({
+  children,
+  quickLinks,
+  footerExtra,
+}: {
+  children: ReactNode;
+  quickLinks?: ReactNode;
+  /** Lazy content for the footer (the "saved for offline" view), composed by the root route. */
+  footerExtra?: ReactNode;
+}) {
   useScrollOnNavigation();
   return (
     <>
@@ -17,6 +31,9 @@ export function AppLayout({ children, quickLinks }: { children: ReactNode; quick
         <Trans>Saltar para o conteúdo</Trans>
       </a>
       <SiteHeader />
+      <Suspense fallback={null}>
+        <IosInstallHint />
+      </Suspense>
       <NetworkStatus />
       <main id="main" tabIndex={-1}>
         {children}
@@ -26,7 +43,7 @@ export function AppLayout({ children, quickLinks }: { children: ReactNode; quick
           {quickLinks}
         </Suspense>
       ) : null}
-      <SiteFooter />
+      <SiteFooter extra={footerExtra} />
       <UpdatePrompt />
     </>
   );

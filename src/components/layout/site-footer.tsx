@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { Suspense, type ReactNode } from 'react';
 import { useLangParam } from '@/lib/use-locale';
 
-export function SiteFooter() {
+export function SiteFooter({ extra }: { extra?: ReactNode }) {
   const lang = useLangParam();
   return (
     <footer className="site-footer">
@@ -16,6 +17,12 @@ export function SiteFooter() {
           <Trans>Equipa</Trans>
         </Link>
       </p>
+      {extra ? (
+        // Its line keeps its height while the lazy content loads (.site-footer__extra), so nothing moves.
+        <p className="site-footer__extra">
+          <Suspense fallback={null}>{extra}</Suspense>
+        </p>
+      ) : null}
     </footer>
   );
 }

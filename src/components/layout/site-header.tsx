@@ -1,9 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { pageTitles } from '@/lib/page-titles';
 import { useLangParam } from '@/lib/use-locale';
 import { LanguageSwitch } from './language-switch';
+
+// Shown only when the browser offers installation: lazy, so it stays out of the entry chunk.
+const InstallButton = lazy(() =>
+  import('./install-offer').then((module) => ({ default: module.InstallButton })),
+);
 
 export function SiteHeader() {
   const { t, i18n } = useLingui();
@@ -21,6 +26,9 @@ export function SiteHeader() {
             </small>
           </span>
         </Link>
+        <Suspense fallback={null}>
+          <InstallButton />
+        </Suspense>
         <LanguageSwitch />
       </div>
       <nav aria-label={t`Principal`} className="site-nav">

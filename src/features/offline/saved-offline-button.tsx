@@ -1,0 +1,31 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useState } from 'react';
+import { Dialog } from '@/components/dialog';
+
+// Loaded on opening only: the button is on every page, the counts and storage figures are rarely asked for.
+const SavedOfflineView = lazy(() =>
+  import('./saved-offline-view').then((module) => ({ default: module.SavedOfflineView })),
+);
+
+/** The footer's "Saved for offline": what a student can check before leaving the Wi-Fi (OFF-13). */
+export function SavedOfflineButton() {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="saved-offline-button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <Trans>Guardado para offline</Trans>
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t`Guardado para offline`}>
+        <Suspense fallback={null}>
+          <SavedOfflineView />
+        </Suspense>
+      </Dialog>
+    </>
+  );
+}
