@@ -3,6 +3,7 @@ import { apiUrl } from '@/lib/api-client';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/locale';
 import { outcomeFromResponse, patchOutboxRecord, type OutboxOutcome } from '@/lib/outbox-store';
+import { requestPersistentStorage } from '@/lib/persist-storage';
 
 export type SubmitOutcome = OutboxOutcome;
 
@@ -26,7 +27,7 @@ export async function submitApplication(
   const createdAt = new Date().toISOString();
   // A queued application must survive storage pressure: ask the browser to keep this site's data
   // (docs/architecture.md, "Offline").
-  void globalThis.navigator?.storage?.persist?.().catch(() => undefined);
+  void requestPersistentStorage();
   await patchOutboxRecord(
     key,
     { state: 'sending' },
