@@ -10,7 +10,11 @@ export type KeyPattern = readonly unknown[];
  */
 export async function waitForSavedCopy(page: Page, ...patterns: KeyPattern[]) {
   await expect
-    .poll(() => page.evaluate(savedMatches, patterns), { message: 'the saved copy holds these queries' })
+    // Generous: on a first visit the background download for offline reading writes the copy many times over.
+    .poll(() => page.evaluate(savedMatches, patterns), {
+      message: 'the saved copy holds these queries',
+      timeout: 20_000,
+    })
     .toEqual(patterns.map(() => true));
 }
 
