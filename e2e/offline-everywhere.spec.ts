@@ -21,6 +21,7 @@ const languages = [
     locale: pt,
     submit: 'Submeter',
     notSaved: 'Está sem ligação e esta página ainda não foi guardada neste dispositivo.',
+    banner: 'Sem ligação à internet',
     queued: 'A sua candidatura ficou guardada neste dispositivo',
   },
   {
@@ -30,6 +31,7 @@ const languages = [
     locale: enGB,
     submit: 'Submit',
     notSaved: 'You are offline and this page has not been saved on this device yet.',
+    banner: 'No internet connection',
     queued: 'Your application is saved on this device',
   },
 ] as const;
@@ -59,7 +61,7 @@ async function firstSlugs(page: Page, idioma: string): Promise<Slugs> {
 
 for (const l of languages) {
   // One long journey per language (a cold page per route): slower than most tests by nature.
-  test(`[OFF-11] after one online visit to ${l.prefix || '/'}, every ${l.lang} route reads offline, the form queues`, async ({
+  test(`[OFF-11] [OFF-01] after one online visit to ${l.prefix || '/'}, every ${l.lang} route reads offline, the form queues`, async ({
     page,
     server,
   }) => {
@@ -86,6 +88,8 @@ for (const l of languages) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       };
       await visit('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', l.lang);
+      await expect(page.getByRole('status').filter({ hasText: l.banner })).toBeVisible();
       await expect(page.locator('.today-canteen__dishes li').first()).toBeVisible();
       await visit('/alimentacao');
       await expect(page.getByRole('table').first()).toBeVisible();

@@ -4,32 +4,6 @@ import { waitForSavedCopy } from './saved-copy';
 test.use({ serviceWorkers: 'allow' });
 
 test.describe('offline', () => {
-  test('[OFF-01] after one visit the shell loads offline on any route, with no request to the server', async ({
-    page,
-    server,
-  }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await waitForServiceWorker(page);
-
-    await whileOffline(page, server, async () => {
-      await page.reload();
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Bem-vindo aos Serviços de Ação Social' }),
-      ).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: 'Sem ligação à internet' })).toBeVisible();
-
-      await page.goto('/alimentacao');
-      await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Alimentação' }).first()).toBeVisible();
-
-      await page.goto('/en/documentacao');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Documentation' }).first()).toBeVisible();
-    });
-  });
-
   test('[OFF-03] a page seen online shows its data offline after a cold restart', async ({
     page,
     server,
