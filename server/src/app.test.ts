@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createApp } from './app';
-import type { RequestRecord } from './server';
+import type { RequestRecord } from './lib/request-record';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './lib/security-headers';
 import { createTestApp, expectNotFound, getJson, type TestApp } from './test-utils/test-app';
 

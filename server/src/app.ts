@@ -19,7 +19,7 @@ import { noticesRouter } from './routes/notices/notices.index';
 import { restaurantsRouter } from './routes/restaurants/restaurants.index';
 import { scholarshipsRouter } from './routes/scholarships/scholarships.index';
 import { teamRouter } from './routes/team/team.index';
-import type { RequestRecord } from './server';
+import type { RequestRecord } from './lib/request-record';
 import { serveApp } from './static';
 
 export interface AppDeps {

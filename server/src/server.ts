@@ -4,13 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { openDb } from './db/open-db';
 import type { RateLimitOptions } from './lib/rate-limit';
-
-export interface RequestRecord {
-  method: string;
-  /** URL pathname + search. */
-  path: string;
-  at: number;
-}
+import type { RequestRecord } from './lib/request-record';
 
 export interface RunningServer {
   url: string;

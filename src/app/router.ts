@@ -4,10 +4,6 @@ import { NotFoundView } from '@/components/not-found-view';
 import { PendingView } from '@/components/pending-view';
 import { routeTree } from '../routeTree.gen';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
 const loadErrorView = () => import('@/components/error-view');
 
 export function createAppRouter(queryClient: QueryClient) {

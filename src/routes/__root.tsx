@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy } from 'react';
-import type { RouterContext } from '@/app/router';
+import type { RouterContext } from '@/app/router-context';
 import { AppLayout } from '@/components/layout/app-layout';
 import { NotFoundView } from '@/components/not-found-view';
 import { activateLocale } from '@/lib/i18n';
