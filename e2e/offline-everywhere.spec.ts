@@ -37,9 +37,9 @@ const languages = [
 ] as const;
 
 // The server's current week (docs/api.md): the week holding today; on a Sunday the one starting the next day.
-function nextWeekDays(now = new Date()): Date[] {
+function serverWeeks(now = new Date()): Date[][] {
   const monday = startOfWeek(isSunday(now) ? addDays(now, 1) : now, { weekStartsOn: 1 });
-  return [7, 8, 9, 10, 11, 12].map((offset) => addDays(monday, offset));
+  return [0, 7].map((week) => [0, 1, 2, 3, 4, 5].map((offset) => addDays(monday, week + offset)));
 }
 
 async function firstSlugs(page: Page, idioma: string): Promise<Slugs> {
@@ -125,15 +125,16 @@ for (const l of languages) {
       await visit('/equipa');
       await expect(page.locator('.team-card').first()).toBeVisible();
 
-      // Every day of next week's menu (this week's: OFF-04), by the carousel's day tiles.
-      const days = nextWeekDays();
-      await page.goto(`${l.prefix}/alimentacao?dia=${format(days[0]!, 'yyyy-MM-dd')}`);
-      for (const day of days) {
-        const name = format(day, 'PPPP', { locale: l.locale });
-        await page.getByRole('button', { name }).click();
-        await expect(page.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
-        await expect(page.getByRole('table').first().or(page.locator('.week-menu__empty'))).toBeVisible();
-        await expect(page.locator('.week-menu [role="alert"]')).toHaveCount(0);
+      // Every day of this and next week's menu, by the carousel's day tiles (every meal of this week: OFF-04).
+      for (const days of serverWeeks()) {
+        await page.goto(`${l.prefix}/alimentacao?dia=${format(days[0]!, 'yyyy-MM-dd')}`);
+        for (const day of days) {
+          const name = format(day, 'PPPP', { locale: l.locale });
+          await page.getByRole('button', { name }).click();
+          await expect(page.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+          await expect(page.getByRole('table').first().or(page.locator('.week-menu__empty'))).toBeVisible();
+          await expect(page.locator('.week-menu [role="alert"]')).toHaveCount(0);
+        }
       }
 
       await visit('/formulario');
