@@ -1,8 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
-// Playwright cannot download its own browser here: use the system Chromium (Debian: apt-get install chromium).
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+// Playwright cannot download its own browser here: use the system's. Debian's chromium-headless-shell is the same
+// headless shell Playwright would download, and runs the suite on about 30 % less CPU than the full browser's
+// headless mode (decision 012); the full browser is the fallback.
+const systemChromium = [
+  '/usr/bin/chromium-headless-shell',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+].find((path) => existsSync(path));
 const executablePath = process.env.CHROMIUM_PATH ?? systemChromium;
 
 export const chromiumArgs = [

@@ -12,6 +12,13 @@ interface WorkerFixtures {
 interface TestFixtures {
   /** Console errors and uncaught page errors seen during the test; most tests assert it stays empty. */
   consoleErrors: string[];
+  /**
+   * Whether the app's background download for offline reading runs once a service worker controls the page. Off
+   * unless a test is about it (`test.use({ backgroundDownload: true })`): its ~55 requests cost CPU in every
+   * service-worker test and would race a test's own offline window. Off means the browser's Data Saver hint is on,
+   * which the app honours (src/app/prefetch-offline-content.ts).
+   */
+  backgroundDownload: boolean;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -30,6 +37,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   baseURL: async ({ server }, use) => {
     await use(server.url);
+  },
+  backgroundDownload: [false, { option: true }],
+  context: async ({ context, backgroundDownload }, use) => {
+    if (!backgroundDownload) {
+      await context.addInitScript(() => {
+        const network = (window as unknown as { NetworkInformation?: { prototype: object } })
+          .NetworkInformation;
+        if (network)
+          Object.defineProperty(network.prototype, 'saveData', { get: () => true, configurable: true });
+      });
+    }
+    await use(context);
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

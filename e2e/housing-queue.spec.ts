@@ -97,6 +97,8 @@ test.describe('housing application outbox', () => {
   }, testInfo) => {
     const applicant = `Bruno Offline ${testInfo.project.name}`;
     await openForm(page);
+    // The browser's Data Saver is on in this test (fixtures.ts): the app downloads nothing in the background.
+    await expect(page.locator('html')).toHaveAttribute('data-offline-saved', 'pt:save-data');
     await fillApplication(page, applicant);
     await whileOffline(page, server, async () => {
       await page.getByRole('button', { name: 'Submeter' }).click();

@@ -5,7 +5,7 @@ import { expect, test, waitForServiceWorker, whileOffline } from './fixtures';
 import { fillApplication } from './housing-form';
 import { waitForSavedCopy } from './saved-copy';
 
-test.use({ serviceWorkers: 'allow' });
+test.use({ serviceWorkers: 'allow', backgroundDownload: true });
 
 interface Slugs {
   notice: string;
@@ -23,6 +23,10 @@ const languages = [
     notSaved: 'Está sem ligação e esta página ainda não foi guardada neste dispositivo.',
     banner: 'Sem ligação à internet',
     queued: 'A sua candidatura ficou guardada neste dispositivo',
+    meals: ['Almoço', 'Jantar'],
+    empty: 'Sem ementas disponíveis para o dia e refeição selecionada',
+    closed: 'Encerrado nesta refeição',
+    offlineCopy: 'Sem ligação: cópia guardada há',
   },
   {
     lang: 'en',
@@ -33,6 +37,10 @@ const languages = [
     notSaved: 'You are offline and this page has not been saved on this device yet.',
     banner: 'No internet connection',
     queued: 'Your application is saved on this device',
+    meals: ['Lunch', 'Dinner'],
+    empty: 'No menu available for the selected day and meal',
+    closed: 'Closed for this meal',
+    offlineCopy: /^Offline: copy saved .* ago\.$/,
   },
 ] as const;
 
@@ -61,7 +69,7 @@ async function firstSlugs(page: Page, idioma: string): Promise<Slugs> {
 
 for (const l of languages) {
   // One long journey per language (a cold page per route): slower than most tests by nature.
-  test(`[OFF-11] [OFF-01] after one online visit to ${l.prefix || '/'}, every ${l.lang} route reads offline, the form queues`, async ({
+  test(`[OFF-11] [OFF-01] [OFF-04] [MENU-10] [UX-02] after one online visit to ${l.prefix || '/'}, every ${l.lang} route reads offline, every day and meal of the menu too, the form queues`, async ({
     page,
     server,
   }) => {
@@ -69,6 +77,8 @@ for (const l of languages) {
     const slugs = await firstSlugs(page, l.idioma);
     await page.goto(l.prefix || '/');
     await waitForServiceWorker(page);
+    // Online, the offline-copy note is not shown.
+    await expect(page.getByText(l.offlineCopy)).toHaveCount(0);
     // Set by the background download once every list, detail and picture of this language was asked for.
     await expect(page.locator('html')).toHaveAttribute('data-offline-saved', `${l.lang}:done`, {
       timeout: 20_000,
@@ -93,6 +103,7 @@ for (const l of languages) {
       await expect(page.locator('.today-canteen__dishes li').first()).toBeVisible();
       await visit('/alimentacao');
       await expect(page.getByRole('table').first()).toBeVisible();
+      await expect(page.getByText(l.offlineCopy)).toBeVisible();
       await visit('/alojamento');
       await expect(page.locator('.contest-list li').first()).toBeVisible();
       await visit('/bolsasdeestudo');
@@ -125,15 +136,33 @@ for (const l of languages) {
       await visit('/equipa');
       await expect(page.locator('.team-card').first()).toBeVisible();
 
-      // Every day of this and next week's menu, by the carousel's day tiles (every meal of this week: OFF-04).
-      for (const days of serverWeeks()) {
+      // Every day of this and next week's menu (opened from a link), by the carousel's day tiles; every meal of
+      // this week, where the demo seed publishes no Wednesday dinner and no restaurant serves Saturday dinner.
+      for (const [week, days] of serverWeeks().entries()) {
         await page.goto(`${l.prefix}/alimentacao?dia=${format(days[0]!, 'yyyy-MM-dd')}`);
-        for (const day of days) {
+        for (const [index, day] of days.entries()) {
+          // Not exact: today's button adds "(hoje)" / "(today)".
           const name = format(day, 'PPPP', { locale: l.locale });
           await page.getByRole('button', { name }).click();
           await expect(page.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
           await expect(page.getByRole('table').first().or(page.locator('.week-menu__empty'))).toBeVisible();
           await expect(page.locator('.week-menu [role="alert"]')).toHaveCount(0);
+          if (week > 0) continue;
+          for (const meal of l.meals) {
+            await page.getByRole('button', { name: meal, exact: true }).click();
+            const tables = page.getByRole('table');
+            const empty = page.getByText(l.empty, { exact: true });
+            if (index === 2 && meal === l.meals[1]) {
+              // "No menu", not "not saved".
+              await expect(empty).toBeVisible();
+              await expect(tables).toHaveCount(0);
+            } else if (index === 5 && meal === l.meals[1]) {
+              await expect(empty).toBeVisible();
+              await expect(page.getByText(l.closed).first()).toBeVisible();
+            } else {
+              await expect(tables.first()).toBeVisible();
+            }
+          }
         }
       }
 

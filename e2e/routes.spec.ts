@@ -128,8 +128,11 @@ test.describe('every route loads in Portuguese and English', () => {
     const before = server.requests.length;
     await page.goto('/en/avisosecomunicados');
     await expect(page.getByRole('heading', { level: 1, name: 'Notices and Communiqués' })).toBeVisible();
-    const apiCalls = server.requests.slice(before).filter((r) => r.path.startsWith('/api/docavisos'));
-    expect(apiCalls.length).toBeGreaterThan(0);
+    // The heading is static: the list's request may still be on its way when it shows.
+    const noticeCalls = () =>
+      server.requests.slice(before).filter((r) => r.path.startsWith('/api/docavisos'));
+    await expect.poll(() => noticeCalls().length).toBeGreaterThan(0);
+    const apiCalls = noticeCalls();
     for (const call of apiCalls) expect(call.path).toContain('idioma=en');
   });
 });

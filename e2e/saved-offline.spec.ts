@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-test.use({ serviceWorkers: 'allow' });
+test.use({ serviceWorkers: 'allow', backgroundDownload: true });
 
 test('[OFF-13] the saved-for-offline view lists the saved sections and the storage used', async ({
   page,

@@ -164,6 +164,11 @@ export async function prefetchLanguage(queryClient: QueryClient, lang: Locale, n
   setPrefetchProgress({ lang, state: failed ? 'failed' : 'done', done, total });
 }
 
+/** The browser's Data Saver hint (Chromium; `Save-Data`), absent elsewhere. */
+export function saveData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
 /**
  * Runs `prefetchLanguage` when the browser is idle after start, again when the connection returns, and for the
  * other language when the student switches to it. `currentLang` reads the language of the page shown.
@@ -176,6 +181,11 @@ export function startOfflinePrefetch(queryClient: QueryClient, currentLang: () =
     const lang = currentLang();
     // Without a service worker the app itself cannot open offline, so there is nothing to save for.
     if (!container?.controller) return;
+    // Data Saver on (a metered or prepaid plan): only what the student opens is saved, as it is shown.
+    if (saveData()) {
+      setPrefetchProgress({ lang, state: 'save-data', done: 0, total: 0 });
+      return;
+    }
     if (running || !navigator.onLine || (!force && prefetched.has(lang))) return;
     prefetched.add(lang);
     running = prefetchLanguage(queryClient, lang).finally(() => (running = undefined));

@@ -4,7 +4,8 @@ import type { Locale } from './locale';
 /** Where the background download of a language's content stands (the "saved for offline" view shows it). */
 export interface PrefetchProgress {
   lang: Locale;
-  state: 'running' | 'done' | 'failed';
+  /** `save-data`: the browser asks to save data (Data Saver), so nothing is downloaded in the background. */
+  state: 'running' | 'done' | 'failed' | 'save-data';
   done: number;
   total: number;
 }

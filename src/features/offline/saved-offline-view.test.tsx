@@ -67,3 +67,11 @@ test('without Cache Storage or the storage API: no file rows, no space or persis
   expect(screen.queryByText(/Espaço usado/)).toBeNull();
   expect(screen.queryByText(/Armazenamento/)).toBeNull();
 });
+
+test('with the browser saving data, it says nothing is downloaded in the background', async () => {
+  vi.stubGlobal('caches', undefined);
+  stubStorage(undefined);
+  setPrefetchProgress({ lang: 'en', state: 'save-data', done: 0, total: 0 });
+  await renderWithProviders(<SavedOfflineView />, { locale: 'en' });
+  expect(await screen.findByText(/Data Saver is on/)).toBeInTheDocument();
+});

@@ -162,6 +162,15 @@ function DownloadProgress({ progress }: { progress: PrefetchProgress }) {
         </Trans>
       </p>
     );
+  if (progress.state === 'save-data')
+    return (
+      <p>
+        <Trans>
+          A poupança de dados do navegador está ativa: só fica guardado o que abrir, nada é descarregado em
+          segundo plano.
+        </Trans>
+      </p>
+    );
   if (progress.state === 'failed')
     return (
       <p>
