@@ -26,7 +26,7 @@ export default defineConfig({
       },
     }),
     react(),
-    // Lingui macros are compiled by Babel; plugin-react 6 has no `babel` option any more (STACK.md).
+    // Lingui macros are compiled by Babel; plugin-react 6 has no `babel` option any more (docs/stack-notes.md).
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     VitePWA({
@@ -39,7 +39,8 @@ export default defineConfig({
       manifest,
       includeAssets: ['favicon.ico', 'apple-touch-icon-180x180.png'],
       injectManifest: {
-        // Only code and markup: icons are listed by the manifest and would otherwise be precached twice (STACK.md).
+        // Only code and markup: icons are listed by the manifest and would otherwise be precached twice
+        // (docs/stack-notes.md, "Service worker and Workbox").
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
         globIgnores: ['**/sw.js'],
       },

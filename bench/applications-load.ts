@@ -3,12 +3,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { addMonths, format } from 'date-fns';
 import { MORADA_PRESET } from '../src/contract/housing-application';
 import { startServer } from '../server/src/server';
 
 // `npm run load:applications`: 500 concurrent valid applications, 500 concurrent replays of one key, and 10,000
 // generated invalid bodies against a fresh server. Prints the figures; exits 1 if any expectation fails.
 // The per-IP limit is raised for the run: every request here comes from one address.
+
+// The server refuses entry dates in the past: entry a month from today, a ten-month stay.
+const entry = addMonths(new Date(), 1);
+const year = entry.getFullYear();
 const valid = {
   concurso: { value: 'recandidatura', label: 'Recandidatura' },
   nomecompleto: 'Carga Teste',
@@ -18,8 +23,8 @@ const valid = {
   alunouma: 'Sim',
   telemovel: '912345678',
   email: 'carga@example.pt',
-  dataentrada: '2027-09-01',
-  datasaida: '2028-07-15',
+  dataentrada: format(entry, 'yyyy-MM-dd'),
+  datasaida: format(addMonths(entry, 10), 'yyyy-MM-dd'),
   enviarPorEmail: false,
   morada: MORADA_PRESET,
 };
@@ -70,7 +75,7 @@ function invalidBody(i: number): string {
     case 3:
       return JSON.stringify({
         ...valid,
-        dataentrada: pick(['2027-02-30', '2027-13-01', 'amanhã', '01/09/2027']),
+        dataentrada: pick([`${year}-02-30`, `${year}-13-01`, 'amanhã', `01/09/${year}`]),
       });
     case 4:
       return JSON.stringify({ ...valid, datasaida: '2020-01-01' });

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { measureApiThroughput } from './api-throughput';
 import { measureBundle } from './bundle-size';
 
-// Budgets from DESIGN.md ("Performance"), in gzip KiB.
+// Budgets from docs/architecture.md ("Testing", `npm run bench`), in gzip KiB.
 const ENTRY_BUDGET_KIB = 110;
 const ROUTE_BUDGET_KIB = 135;
 

@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { createAppRouter } from './router';
 import { activateLocale, i18n } from './lib/i18n';
 import { localeFromPathname } from './lib/locale';
 import { registerServiceWorker } from './lib/sw-registration';

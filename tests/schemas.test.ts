@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { DocumentListSchema } from '@/features/documents/api/documents.schemas';
-import { FaqResponseSchema } from '@/features/faq/api/faq.schemas';
-import { RestaurantListSchema } from '@/features/menu/api/restaurants.schemas';
-import { ContestListSchema, ContestTypeListSchema } from '@/features/housing/api/housing.schemas';
-import { LinksResponseSchema } from '@/features/links/api/links.schemas';
-import { WeekMenuSchema } from '@/features/menu/api/menu.schemas';
-import { MostViewedNewsSchema, NewsDetailSchema, NewsListSchema } from '@/features/news/api/news.schemas';
-import { NoticeListSchema, NoticeSchema } from '@/features/notices/api/notices.schemas';
-import { ScholarshipListSchema, ScholarshipSchema } from '@/features/scholarships/api/scholarships.schemas';
-import { TeamSchema } from '@/features/team/api/team.schemas';
+import { DocumentListSchema } from '@/contract/documents';
+import { FaqResponseSchema } from '@/contract/faq';
+import { RestaurantListSchema } from '@/contract/restaurants';
+import { ContestListSchema, ContestTypeListSchema } from '@/contract/housing-contests';
+import { LinksResponseSchema } from '@/contract/links';
+import { WeekMenuSchema } from '@/contract/menus';
+import { MostViewedNewsSchema, NewsDetailSchema, NewsListSchema } from '@/contract/news';
+import { NoticeListSchema, NoticeSchema } from '@/contract/notices';
+import { ScholarshipListSchema, ScholarshipSchema } from '@/contract/scholarships';
+import { TeamSchema } from '@/contract/team';
 
 const file = { doc_ficheiros_nome: 'Edital', doc_ficheiros_url: '/files/edital.pdf' };
 const notice = {

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createApp } from './app';
 import type { RequestRecord } from './lib/request-record';
-import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './lib/security-headers';
+import { CONTENT_SECURITY_POLICY } from './lib/security-headers';
 import { createTestApp, expectNotFound, getJson, type TestApp } from './test-utils/test-app';
 
 let t: TestApp;
@@ -10,6 +10,15 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
 
 function expectSecurityHeaders(res: Response, label: string): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS))
@@ -34,7 +43,10 @@ describe('app', () => {
     expectSecurityHeaders(notModified, '304');
     expectSecurityHeaders(await t.app.request('/api/docavisos?limit=-1'), '400');
     expectSecurityHeaders(await t.app.request('/api/nope'), '404');
-    expectSecurityHeaders(await t.app.request('/uploads/noticia-01.jpg'), 'media');
+    const media = await t.app.request('/uploads/noticia-01.jpg');
+    expectSecurityHeaders(media, 'media');
+    // Other sites may embed public media: no Cross-Origin-Resource-Policy.
+    expect(media.headers.get('cross-origin-resource-policy')).toBeNull();
     expectSecurityHeaders(await t.app.request('/files/nope.pdf'), 'media 404');
   });
 

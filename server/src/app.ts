@@ -73,7 +73,7 @@ export function createApp(deps: AppDeps): Hono {
   content.route('/api', api);
   content.route('/', mediaRouter);
   app.route('/', content);
-  app.get('*', serveApp(deps.distDir));
+  app.route('/', serveApp(deps.distDir));
 
   app.notFound((c) => sendError(c, notFound(`No route for ${c.req.method} ${new URL(c.req.url).pathname}`)));
   app.onError((error, c) => {

@@ -68,6 +68,13 @@ describe('static app', () => {
     expect(again.status).toBe(304);
   });
 
+  test('a Range request gets the part, without an ETag (the part is not the file)', async () => {
+    const res = await t.app.request('/assets/app-abc123.js', { headers: { Range: 'bytes=0-10' } });
+    expect(res.status).toBe(206);
+    expect(await res.text()).toBe('console.log');
+    expect(res.headers.get('etag')).toBeNull();
+  });
+
   test.each(['/', '/alimentacao', '/en', '/en/documentacao', '/avisosecomunicados/x', '/noticiassas/a-b-c/'])(
     'SPA fallback: %s answers index.html',
     async (url) => {

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Context } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { etag } from 'hono/etag';
 import { notFound } from './lib/errors';
-import { sendCached } from './lib/respond';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -12,96 +11,56 @@ export const NOT_BUILT = 'App not built: run npm run build';
 /** Paths the SPA fallback never answers: they are API or media, and a miss there is a real 404. */
 const RESERVED = /^\/(?:api|uploads|files)(?:\/|$)/;
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.pdf': 'application/pdf',
-  '.wasm': 'application/wasm',
-};
+type StaticEnv = { Variables: { servedFile?: string } };
 
-interface CachedFile {
-  mtimeMs: number;
-  size: number;
-  body: Buffer;
-  etag: string;
-}
-
-const files = new Map<string, CachedFile>();
-
-async function isFile(file: string): Promise<{ mtimeMs: number; size: number } | null> {
+/** App routes are extension-less and never hold a dot segment (`/..%2fetc%2fpasswd` is no route). */
+function isAppRoute(rawPath: string): boolean {
   try {
-    const info = await stat(file);
-    return info.isFile() ? { mtimeMs: info.mtimeMs, size: info.size } : null;
+    return !/\/\.|\.[^/]*$|\0/.test(decodeURIComponent(rawPath));
   } catch {
-    return null;
+    return false;
   }
-}
-
-/** File body and content hash, re-read only when the file changed (a new build). */
-async function load(file: string, info: { mtimeMs: number; size: number }): Promise<CachedFile> {
-  const cached = files.get(file);
-  if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
-  const body = await readFile(file);
-  const entry = { ...info, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-  files.set(file, entry);
-  return entry;
-}
-
-async function sendFile(c: Context, root: string, file: string, info: { mtimeMs: number; size: number }) {
-  const { body, etag } = await load(file, info);
-  const relative = path.relative(root, file).split(path.sep).join('/');
-  return sendCached(c, {
-    body,
-    etag,
-    contentType: TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-    // Vite's hashed output never changes under the same name; everything else must revalidate.
-    cacheControl: relative.startsWith('assets/') ? IMMUTABLE : NO_CACHE,
-  });
 }
 
 /**
  * The built SPA: files from distDir, and index.html for app routes (extension-less paths that are no file).
  * Missing files with an extension are a plain 404; an unbuilt app answers 503.
  */
-export function serveApp(distDir: string) {
+export function serveApp(distDir: string): Hono<StaticEnv> {
   const root = path.resolve(distDir);
-  return async (c: Context): Promise<Response> => {
-    const rawPath = new URL(c.req.url).pathname;
-    if (RESERVED.test(rawPath)) throw notFound(`No route for ${c.req.method} ${rawPath}`);
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(rawPath);
-    } catch {
-      return c.text('Not found', 404);
-    }
-    const file = path.resolve(root, `.${decoded}`);
-    // Traversal guard: /..%2f..%2fetc/passwd resolves outside root and is refused.
-    if (decoded.includes('\0') || (file !== root && !file.startsWith(root + path.sep))) {
-      return c.text('Not found', 404);
-    }
-    const info = await isFile(file);
-    if (info) return sendFile(c, root, file, info);
-    if (/\.[^/]+$/.test(decoded)) return c.text('Not found', 404);
-    const index = path.join(root, 'index.html');
-    const indexInfo = await isFile(index);
-    if (!indexInfo) return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
-    return sendFile(c, root, index, indexInfo);
-  };
+  const assets = path.join(root, 'assets') + path.sep;
+  // serve-static builds its Response before onFound runs, so headers are set afterwards from the file it served.
+  const onFound = (file: string, c: Context<StaticEnv>) => c.set('servedFile', file);
+  // Root goes in through the path, not `root`: serve-static logs a missing root, and an unbuilt app is a 503, not an error.
+  const files = serveStatic<StaticEnv>({ rewriteRequestPath: (file) => path.join(root, file), onFound });
+  const index = serveStatic<StaticEnv>({ path: path.join(root, 'index.html'), onFound });
+  const tag = etag();
+  return new Hono<StaticEnv>().get(
+    '*',
+    // hono/etag would hash the part a Range request gets (206): that is not the file's ETag, so send none.
+    (c, next) => (c.req.header('Range') ? next() : tag(c, next)),
+    async (c, next) => {
+      await next();
+      const file = c.get('servedFile');
+      if (!file) return;
+      // Vite's hashed output never changes under the same name; everything else must revalidate.
+      c.res.headers.set('Cache-Control', file.startsWith(assets) ? IMMUTABLE : NO_CACHE);
+      // serve-static's type for the manifest has no charset.
+      if (file.endsWith('.webmanifest'))
+        c.res.headers.set('Content-Type', 'application/manifest+json; charset=utf-8');
+    },
+    async (c, next) => {
+      const rawPath = new URL(c.req.url).pathname;
+      if (RESERVED.test(rawPath)) throw notFound(`No route for ${c.req.method} ${rawPath}`);
+      await next();
+    },
+    files,
+    // serve-static has no SPA fallback: index.html answers app routes only, never missing files.
+    async (c, next) => {
+      if (!isAppRoute(new URL(c.req.url).pathname)) return c.text('Not found', 404);
+      await next();
+    },
+    index,
+    (c) => c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' }),
+  );
 }

@@ -4,9 +4,10 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
-import type { QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
 import { version } from '../../package.json';
+import { schemaForQueryKey } from './persisted-query-schemas';
 import { PERSIST_MAX_AGE_MS } from './query-client';
 
 /** Bump when a response schema changes: persisted data of the old shape is then dropped, not misread. */
@@ -42,6 +43,50 @@ export function createIdbPersister(store = createStore('sasuma', 'query-cache'))
   };
 }
 
+type DehydratedQuery = DehydratedState['queries'][number];
+
+/** Hydration reads these two of every entry; one without them would make it throw and lose the whole cache. */
+function isRestorable(entry: unknown): entry is DehydratedQuery {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const { queryKey, state } = entry as Partial<Record<keyof DehydratedQuery, unknown>>;
+  return Array.isArray(queryKey) && typeof state === 'object' && state !== null;
+}
+
+/**
+ * The restored cache without the entries a screen could not render: each query whose key names a contract schema
+ * must parse with it (IndexedDB may hold a corrupt entry, or one saved by a version that read another shape).
+ * Entries of other keys are restored as saved.
+ */
+function withValidQueries(client: PersistedClient): PersistedClient {
+  const saved: unknown = client.clientState?.queries;
+  if (!Array.isArray(saved)) return client; // Not a cache at all: hydration fails and the persister removes it.
+  const queries = saved.flatMap((entry: unknown): DehydratedQuery[] => {
+    if (!isRestorable(entry)) return [];
+    const schema = schemaForQueryKey(entry.queryKey);
+    if (!schema) return [entry];
+    const parsed = schema.safeParse(entry.state.data);
+    // The parsed data, so defaults the schema fills in (a restaurant's empty closures) are there as after a fetch.
+    return parsed.success ? [{ ...entry, state: { ...entry.state, data: parsed.data } }] : [];
+  });
+  if (queries.length < saved.length) {
+    console.warn(
+      `Dropped ${saved.length - queries.length} saved answer(s) that no longer fit the API contract`,
+    );
+  }
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
+
+/** The persister, restoring only the entries `withValidQueries` keeps. */
+function validating(persister: Persister): Persister {
+  return {
+    ...persister,
+    restoreClient: async () => {
+      const client = await persister.restoreClient();
+      return client ? withValidQueries(client) : client;
+    },
+  };
+}
+
 const persistOptions = (queryClient: QueryClient, persister: Persister) => ({
   queryClient,
   persister,
@@ -57,7 +102,7 @@ const persistOptions = (queryClient: QueryClient, persister: Persister) => ({
  * saving it. A broken or slow IndexedDB never blocks start-up for more than a moment.
  */
 export async function restoreAndPersist(queryClient: QueryClient, persister = createIdbPersister()) {
-  const options = persistOptions(queryClient, persister);
+  const options = persistOptions(queryClient, validating(persister));
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, 1500));
   await Promise.race([persistQueryClientRestore(options).catch(() => undefined), timeout]);
   return persistQueryClientSubscribe(options);

@@ -1,12 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '@/lib/dates';
-import { useLocale } from '@/lib/use-locale';
-import { useOnline } from '@/lib/use-online';
+import { DataAge, type QueryFreshness } from './data-age';
 import './list-status.css';
 
 /** The empty-list message with its error icon (spec section 2: "no documents" text with an error icon). */
-export function EmptyList({ children }: { children: ReactNode }) {
+function EmptyList({ children }: { children: ReactNode }) {
   return (
     <p className="empty-state list-empty" role="status">
       <svg className="list-empty-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -46,7 +44,7 @@ export function ListLoading() {
 }
 
 /** Shown above results that were searched on the device because there is no connection (OFF-06). */
-export function OfflineResultsNote() {
+function OfflineResultsNote() {
   return (
     <p className="offline-results-note" role="status">
       <Trans>Sem ligação: resultados da cópia guardada neste dispositivo.</Trans>
@@ -54,15 +52,33 @@ export function OfflineResultsNote() {
   );
 }
 
-/** Offline, says how old the list shown is (OFF-05); nothing online or before any data arrived. */
-export function SavedCopyAge({ updatedAt }: { updatedAt: number }) {
-  const online = useOnline();
-  const locale = useLocale();
-  if (online || !updatedAt) return null;
-  const when = formatDateTime(updatedAt, locale);
+/**
+ * The body of a searchable list page (notices, documents): where the rows come from (the saved copy's age, or
+ * "searched on this device" offline), then the rows, or loading, a failure with a retry, or the empty message.
+ */
+export function ListBody({
+  query,
+  searchedOnDevice,
+  count,
+  empty,
+  children,
+}: {
+  query: QueryFreshness & { isPending: boolean; isError: boolean };
+  /** Offline with a search the server cannot answer: the rows were filtered from the saved copy. */
+  searchedOnDevice: boolean;
+  count: number;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  let body = children;
+  if (count === 0 && !searchedOnDevice && query.isPending) body = <ListLoading />;
+  else if (count === 0 && !searchedOnDevice && query.isError)
+    body = <ListLoadError onRetry={() => void query.refetch()} />;
+  else if (count === 0) body = <EmptyList>{empty}</EmptyList>;
   return (
-    <p className="offline-results-note" role="status">
-      <Trans>Sem ligação: lista guardada em {when}.</Trans>
-    </p>
+    <>
+      {searchedOnDevice ? <OfflineResultsNote /> : <DataAge query={query} />}
+      {body}
+    </>
   );
 }

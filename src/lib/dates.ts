@@ -19,12 +19,6 @@ export function formatDateTime(timestamp: number, locale: Locale): string {
   return format(new Date(timestamp), 'PPp', { locale: dateFnsLocale(locale) });
 }
 
-/** "05/11": day and month of a YYYY-MM-DD date (housing contest periods, spec section 4). */
-export function formatDayMonth(isoDate: string): string {
-  const date = parseISO(isoDate.slice(0, 10));
-  return isValid(date) ? format(date, 'dd/MM') : isoDate;
-}
-
 /** "05/11/2026": day, month and year of a YYYY-MM-DD date, the same in both locales (housing phases, UX-06). */
 export function formatDayMonthYear(isoDate: string): string {
   const date = parseISO(isoDate.slice(0, 10));

@@ -1,6 +1,5 @@
 export const locales = ['pt', 'en'] as const;
 export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'pt';
 
 /** The `{-$lang}` route param: absent means Portuguese, `en` means English, anything else is not a locale. */
 export function localeFromParam(param: string | undefined): Locale | null {

@@ -1,14 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { cachedListItems, matchesTerm } from './offline-search';
+import { cachedListItems } from './offline-search';
 
 describe('[OFF-06] offline search helpers', () => {
-  it('matches case- and accent-insensitively, ignoring tags', () => {
-    expect(matchesTerm('alimentacao', 'Preçário da <b>Alimentação</b>')).toBe(true);
-    expect(matchesTerm('bolsa', 'Alojamento', 'Residência')).toBe(false);
-    expect(matchesTerm('b>', '<b>x</b>')).toBe(false);
-  });
-
   it('collects cached list items of one language without duplicates', () => {
     const client = new QueryClient();
     client.setQueryData(['notices', 'list', { lang: 'pt', page: 1 }], { data: [{ id: 'a' }, { id: 'b' }] });

@@ -1,20 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
-/** Lower case, accents removed, tags stripped: "Alimentação" and "<b>alimentacao</b>" compare equal. */
-export function normalizeText(text: string): string {
-  return text
-    .replace(/<[^>]*>/g, ' ')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
-export function matchesTerm(term: string, ...fields: string[]): boolean {
-  const needle = normalizeText(term).trim();
-  if (!needle) return true;
-  return fields.some((field) => normalizeText(field).includes(needle));
-}
-
 /**
  * Every item of every cached list page under `prefix` whose key params have `lang`, without duplicates (by `id`).
  * Offline, a search runs over these instead of the server (the device only knows what it has seen).

@@ -40,9 +40,16 @@ export { OUTBOX_REPLAY, OUTBOX_UPDATED } from './outbox-messages';
 let defaultStore: UseStore | undefined;
 const store = () => (defaultStore ??= createStore('sasuma-outbox', 'applications'));
 
+/** A stored value as a record; one that does not parse is treated as absent, and said so for whoever debugs it. */
 const parseRecord = (value: unknown): OutboxRecord | undefined => {
+  if (value === undefined) return undefined;
   const result = OutboxRecordSchema.safeParse(value);
-  return result.success ? result.data : undefined;
+  if (result.success) return result.data;
+  console.warn('Ignored a saved application record that does not parse (corrupt, or another app version)', {
+    key: typeof value === 'object' && value !== null && 'key' in value ? value.key : undefined,
+    issues: result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+  });
+  return undefined;
 };
 
 /** No later message changes these: the server stored it, or a correction took its place. */

@@ -5,14 +5,12 @@ import {
   patchOutboxRecord,
   type OutboxOutcome,
 } from '../lib/outbox-store';
+import { API_BASES } from '../lib/sw-shared';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const RETENTION_MINUTES = 14 * 24 * 60;
-const formsBase = new URL(import.meta.env.VITE_FORMS_API_BASE || '/api', self.location.origin).href.replace(
-  /\/$/,
-  '',
-);
+const formsBase = new URL(API_BASES.forms, self.location.origin).href.replace(/\/$/, '');
 export const applicationUrl = `${formsBase}/sas/registercandidatura`;
 
 // Replays come from several places (sync event, SW start, page messages, a retry timer): one shared in-flight replay

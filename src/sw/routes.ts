@@ -3,19 +3,10 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
-
-/** Cache names, one per kind of content, so each has its own expiry and can be inspected on its own. */
-export const cacheNames = {
-  api: 'sasuma-api-v1',
-  images: 'sasuma-images-v1',
-  documents: 'sasuma-documents-v1',
-} as const;
+import { API_BASES, CACHE_NAMES } from '../lib/sw-shared';
 
 const DAY_SECONDS = 24 * 60 * 60;
-const apiBase = new URL(import.meta.env.VITE_API_BASE || '/api', self.location.origin).href.replace(
-  /\/$/,
-  '',
-);
+const apiBase = new URL(API_BASES.content, self.location.origin).href.replace(/\/$/, '');
 
 /** Paths the app shell must not answer: data and files come from the server or their own caches. */
 export const notNavigable = [/^\/api(\/|$)/, /^\/uploads\//, /^\/files\//];
@@ -28,7 +19,7 @@ export function registerCachingRoutes() {
   registerRoute(
     ({ url, request }) => request.method === 'GET' && url.href.startsWith(`${apiBase}/`),
     new StaleWhileRevalidate({
-      cacheName: cacheNames.api,
+      cacheName: CACHE_NAMES.api,
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
         new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 45 * DAY_SECONDS, purgeOnQuotaError: true }),
@@ -40,7 +31,7 @@ export function registerCachingRoutes() {
   registerRoute(
     ({ url, request }) => url.pathname.startsWith('/uploads/') || request.destination === 'image',
     new CacheFirst({
-      cacheName: cacheNames.images,
+      cacheName: CACHE_NAMES.images,
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
         new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 60 * DAY_SECONDS, purgeOnQuotaError: true }),
@@ -52,7 +43,7 @@ export function registerCachingRoutes() {
   registerRoute(
     ({ url }) => url.pathname.startsWith('/files/'),
     new CacheFirst({
-      cacheName: cacheNames.documents,
+      cacheName: CACHE_NAMES.documents,
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
         new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 90 * DAY_SECONDS, purgeOnQuotaError: true }),

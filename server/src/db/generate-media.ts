@@ -1,4 +1,4 @@
-import { stripHtml } from '../lib/fold';
+import { stripHtml } from '../../../src/contract/search-text';
 import { strongEtag } from '../lib/respond';
 import { makePdf } from './pdf';
 import type { SeedData } from './read-seed';

@@ -1,8 +1,9 @@
 import { addDays, currentWeekMonday } from '../lib/dates';
-import { fold } from '../lib/fold';
+import { fold } from '../../../src/contract/search-text';
 import type { Translatable } from '../lib/i18n';
 import { MEALS, serviceOn, type Meal } from '../../../src/contract/opening-hours';
-import { COURSES, type Course, type MenuDishesSeed, type RestaurantSeed } from './seed-schemas';
+import { COURSES, type Course } from '../../../src/contract/menus';
+import type { MenuDishesSeed, RestaurantSeed } from './seed-schemas';
 
 export { MEALS, type Meal };
 

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { addDays } from '../lib/dates';
-import { searchText } from '../lib/fold';
+import { searchText } from '../../../src/contract/search-text';
 import { both, pick, type Lang, type Translatable } from '../lib/i18n';
 import { statement } from '../lib/sql';
 import type { MenuRow } from './generate-menus';

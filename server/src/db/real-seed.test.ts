@@ -8,7 +8,7 @@ import { createApp } from '../app';
 import { openDb } from './open-db';
 import { readSeed } from './read-seed';
 import { addDays, weekday } from '../lib/dates';
-import { DOC_TYPES } from '../lib/query';
+import { documentTypes } from '../../../src/contract/document-types';
 import { menuRange } from './generate-menus';
 
 // The real content in server/seed/: valid, rich enough for the app (docs/architecture.md, "Seed content"), and
@@ -35,7 +35,7 @@ describe('server/seed', () => {
     expect(seed.notices.length).toBeGreaterThanOrEqual(30);
     expect(seed.news.length).toBeGreaterThanOrEqual(20);
     expect(seed.documents.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(seed.documents.map((d) => d.doc_tipo))).toEqual(new Set(DOC_TYPES));
+    expect(new Set(seed.documents.map((d) => d.doc_tipo))).toEqual(new Set(documentTypes));
     expect(seed.contests.some((c) => !c.Activo)).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isRealDay } from '../lib/dates';
-import { DOC_TYPES } from '../lib/query';
+import { documentTypes } from '../../../src/contract/document-types';
+import { contestTypeValues } from '../../../src/contract/housing-contests';
 import { OpeningHoursSchema } from '../../../src/contract/opening-hours';
 
 /** Zod schemas of the seed files in server/seed/ (the format the content helper writes). */
@@ -67,18 +68,6 @@ export const NewsSeed = z.object({
 /** `Horario` is the text people read; `Servicos` and `MesesEncerrado` are the same hours as data (src/contract). */
 export const RestaurantSeed = z.object({ Titulo: T, Descricao: T, Horario: T, ...OpeningHoursSchema.shape });
 
-export const COURSES = [
-  'Sopa',
-  'Prato',
-  'Prato de Peixe',
-  'Vegetariano',
-  'Acompanhamento',
-  'sandesdodia',
-  'salada',
-  'Sobremesa',
-] as const;
-export type Course = (typeof COURSES)[number];
-
 const pool = z.array(T).min(1, 'a dish pool needs at least one dish');
 export const MenuDishesSeed = z.object({
   Sopa: pool,
@@ -99,7 +88,7 @@ export const LinkSeed = z.object({ titulo: T, link: z.url({ protocol: /^https?$/
 export const DocumentSeed = z.object({
   doc_ano: z.int().min(2000).max(2100),
   doc_titulo: T,
-  doc_tipo: z.enum(DOC_TYPES),
+  doc_tipo: z.enum(documentTypes),
   publicado: z.boolean(),
   doc_ficheiros: z.array(attachedFile),
 });
@@ -112,16 +101,9 @@ export const TeamSeed = z.object({
   responsavel: z.boolean(),
 });
 
-export const CONTEST_TYPES = [
-  'internacional',
-  'recandidaturas',
-  'novosalunos',
-  'mobilidade',
-  'outros',
-] as const;
 export const ContestSeed = z.object({
   ID: z.int(),
-  Tipo: z.object({ value: z.enum(CONTEST_TYPES), label: T }),
+  Tipo: z.object({ value: z.enum(contestTypeValues), label: T }),
   Activo: z.boolean(),
   DataInicio: relativeDay,
   DataFim: relativeDay,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { fromCompactDay } from './dates';
 import { badRequest } from './errors';
 import type { Lang } from './i18n';
+import { documentTypes, type DocumentType } from '../../../src/contract/document-types';
 
 /** An empty query value (`?filter=`) means "not given". */
 function blankToUndefined(value: unknown): unknown {
@@ -52,16 +53,6 @@ export const compactDayParam = z.string({ error: 'required, as YYYYMMDD' }).tran
 });
 
 export const OWNER_ID = 682;
-export const DOC_TYPES = [
-  'sasalojamento',
-  'sasbolsasdeestudo',
-  'sasalimentacao',
-  'sasprecario',
-  'saslegislacao',
-  'sasiig',
-  'sasprocconcursais',
-] as const;
-export type DocType = (typeof DOC_TYPES)[number];
 
 /** pt or en (case-insensitive; a region suffix such as pt-PT or en_GB is accepted). */
 const idioma = z
@@ -85,10 +76,10 @@ export const params = {
     .string()
     .trim()
     .optional()
-    .refine((value) => !value || (DOC_TYPES as readonly string[]).includes(value), {
-      message: `expected empty or one of ${DOC_TYPES.join(', ')}`,
+    .refine((value) => !value || (documentTypes as readonly string[]).includes(value), {
+      message: `expected empty or one of ${documentTypes.join(', ')}`,
     })
-    .transform((value) => (value ? (value as DocType) : undefined)),
+    .transform((value) => (value ? (value as DocumentType) : undefined)),
   ano: optional(intParam(2000, 2100)),
 };
 

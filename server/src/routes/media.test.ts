@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, expectNotFound, type TestApp } from '../test-utils/test-app';
+import { describe, expect, test } from 'vitest';
+import { expectNotFound, useTestApp } from '../test-utils/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('media: /uploads and /files', () => {
   test('news images are JPEGs, small, cached for a week, with ETag and 304', async () => {

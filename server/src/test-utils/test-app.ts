@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from 'better-sqlite3';
 import type { Hono } from 'hono';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { MORADA_PRESET } from '../../../src/contract/housing-application';
 import { createApp } from '../app';
 import { openDb } from '../db/open-db';
@@ -105,6 +105,33 @@ export async function createTestApp(
   };
 }
 
+/**
+ * The test file's app: created before its tests, closed after them. Read `app`/`db` inside tests and hooks only
+ * (they exist once beforeAll has run); hooks registered after this call see them already made.
+ */
+export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): Omit<TestApp, 'close'> {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(() => current?.close());
+  const made = (): TestApp => {
+    if (!current) throw new Error('useTestApp: the app is made in beforeAll; read it inside a test or hook');
+    return current;
+  };
+  return {
+    get app() {
+      return made().app;
+    },
+    get db() {
+      return made().db;
+    },
+    get dir() {
+      return made().dir;
+    },
+  };
+}
+
 export interface JsonResult<T> {
   res: Response;
   body: T;
@@ -115,6 +142,18 @@ export async function getJson<T = unknown>(app: Hono, url: string, headers: Reco
   const res = await app.request(url, { headers });
   const body = (res.status === 304 ? null : await res.json()) as T;
   return { res, body } satisfies JsonResult<T>;
+}
+
+/**
+ * GET a 200 answer and read it as the app does, with the client's contract schema: it must parse, and parsing must
+ * change nothing (a field the contract lacks would be stripped, a bad value caught). The body is returned as sent,
+ * so key checks still see exactly what the server wrote.
+ */
+export async function getParsed<T>(app: Hono, url: string, schema: { parse(value: unknown): T }) {
+  const { res, body } = await getJson(app, url);
+  expect(res.status, url).toBe(200);
+  expect(schema.parse(body), url).toEqual(body);
+  return { res, body: body as T } satisfies JsonResult<T>;
 }
 
 export function expectKeys(value: unknown, keys: string[]): void {

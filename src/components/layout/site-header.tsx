@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { pageTitles } from '@/lib/page-titles';
 import { useLangParam } from '@/lib/use-locale';
 import { LanguageSwitch } from './language-switch';
+import { MainLinks } from './main-links';
 
 // Shown only when the browser offers installation: lazy, so it stays out of the entry chunk.
 const InstallButton = lazy(() =>
@@ -11,7 +11,7 @@ const InstallButton = lazy(() =>
 );
 
 export function SiteHeader() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const lang = useLangParam();
   const links = useCurrentLinkInView();
   return (
@@ -33,36 +33,7 @@ export function SiteHeader() {
       </div>
       <nav aria-label={t`Principal`} className="site-nav">
         <ul ref={links}>
-          <li>
-            <Link to="/{-$lang}/bolsasdeestudo" params={{ lang }}>
-              {i18n._(pageTitles.scholarships)}
-            </Link>
-          </li>
-          <li>
-            <Link to="/{-$lang}/alimentacao" params={{ lang }}>
-              {i18n._(pageTitles.food)}
-            </Link>
-          </li>
-          <li>
-            <Link to="/{-$lang}/alojamento" params={{ lang }}>
-              {i18n._(pageTitles.housing)}
-            </Link>
-          </li>
-          <li>
-            <Link to="/{-$lang}/avisosecomunicados" params={{ lang }}>
-              {i18n._(pageTitles.notices)}
-            </Link>
-          </li>
-          <li>
-            <Link to="/{-$lang}/noticiassas" params={{ lang }}>
-              {i18n._(pageTitles.news)}
-            </Link>
-          </li>
-          <li>
-            <Link to="/{-$lang}/documentacao" params={{ lang }}>
-              {i18n._(pageTitles.documents)}
-            </Link>
-          </li>
+          <MainLinks />
         </ul>
       </nav>
     </header>

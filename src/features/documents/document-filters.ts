@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { DocumentType } from './api/documents.schemas';
+import type { DocumentType } from '@/contract/document-types';
 
 /** Earliest year in the year dropdown (spec section 9). */
 export const FIRST_DOCUMENT_YEAR = 2022;

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { Contest } from './api/housing.schemas';
+import type { Contest } from '@/contract/housing-contests';
 import { contestToIcs, escapeIcsText, foldIcsLine } from './contest-calendar';
 
 const now = new Date(Date.UTC(2026, 10, 22, 12, 30, 5));

@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import type { Contest } from './api/housing.schemas';
+import type { Contest } from '@/contract/housing-contests';
 import { endOfPeriod, isOpenUntil } from './contest-state';
 
 const CRLF = '\r\n';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Contest } from './api/housing.schemas';
+import type { Contest } from '@/contract/housing-contests';
 import {
   applicationHref,
   audienceFor,

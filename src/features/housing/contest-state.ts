@@ -1,5 +1,5 @@
 import { addDays, differenceInCalendarDays, isValid, parseISO } from 'date-fns';
-import type { Contest } from './api/housing.schemas';
+import type { Contest } from '@/contract/housing-contests';
 
 export type ContestType = Contest['Tipo']['value'];
 

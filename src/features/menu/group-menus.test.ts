@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { MenuEntry } from './api/menu.schemas';
+import type { MenuEntry } from '@/contract/menus';
 import { daysWithMenu, groupByWeekday, menusFor, servedCourses } from './group-menus';
 
 function entry(

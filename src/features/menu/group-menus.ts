@@ -1,18 +1,6 @@
 import { getDay, parseISO } from 'date-fns';
-import type { Meal, MenuEntry } from './api/menu.schemas';
-
-/** Menu courses in the order they are served, with the key of their label and icon. */
-export const COURSES = [
-  'Sopa',
-  'Prato',
-  'Prato de Peixe',
-  'Vegetariano',
-  'Acompanhamento',
-  'sandesdodia',
-  'salada',
-  'Sobremesa',
-] as const;
-export type Course = (typeof COURSES)[number];
+import type { Meal } from '@/contract/opening-hours';
+import { COURSES, type Course, type MenuEntry } from '@/contract/menus';
 
 export interface CourseDish {
   course: Course;

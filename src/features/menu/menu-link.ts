@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Locale } from '@/lib/locale';
-import type { Meal } from './api/menu.schemas';
+import type { Meal } from '@/contract/opening-hours';
 
 const DaySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const MealSchema = z.enum(['almoco', 'jantar']);

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import type { MenuEntry } from './api/menu.schemas';
-import type { Restaurant } from './api/restaurants.schemas';
+import type { MenuEntry } from '@/contract/menus';
+import type { Restaurant } from '@/contract/restaurants';
 import { restaurantStates } from './restaurant-states';
 
 const canteen: Restaurant = {

@@ -1,6 +1,6 @@
 import { serviceOn, type Meal } from '@/contract/opening-hours';
-import type { MenuEntry } from './api/menu.schemas';
-import type { Restaurant } from './api/restaurants.schemas';
+import type { MenuEntry } from '@/contract/menus';
+import type { Restaurant } from '@/contract/restaurants';
 
 export type RestaurantState =
   | { restaurant: string; state: 'menu'; entry: MenuEntry }

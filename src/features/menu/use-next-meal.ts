@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '@/lib/use-locale';
 import { restaurantsQueryOptions } from './api/get-restaurants';
 import { weekMenuQueryOptions } from './api/get-week-menu';
-import type { Restaurant } from './api/restaurants.schemas';
+import type { Restaurant } from '@/contract/restaurants';
 import { daysWithMenu } from './group-menus';
 import { nextMeal } from './next-meal';
 import { menuAnchor } from './week-days';

@@ -1,14 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { FILE_CACHES, fileNameOf, readSavedFiles } from './saved-files';
 
 describe('saved files', () => {
-  test('the cache names are the service worker’s', () => {
-    const routes = readFileSync(new URL('../../sw/routes.ts', import.meta.url), 'utf8');
-    expect(routes).toContain(`documents: '${FILE_CACHES.documents}'`);
-    expect(routes).toContain(`images: '${FILE_CACHES.images}'`);
-  });
-
   test('a PDF is listed by its decoded file name', () => {
     expect(fileNameOf('https://sas.uma.pt/files/regulamento%20de%20bolsas.pdf')).toBe(
       'regulamento de bolsas.pdf',

@@ -1,8 +1,7 @@
-/**
- * The service worker's caches for PDFs and pictures (src/sw/routes.ts `cacheNames`; the SW bundle is not imported
- * here, it would bring Workbox along). saved-files.test.ts checks the names still match.
- */
-export const FILE_CACHES = { documents: 'sasuma-documents-v1', images: 'sasuma-images-v1' } as const;
+import { CACHE_NAMES } from '@/lib/sw-shared';
+
+/** The service worker's caches for PDFs and pictures. */
+export const FILE_CACHES = { documents: CACHE_NAMES.documents, images: CACHE_NAMES.images } as const;
 
 export interface SavedFiles {
   /** File names of the PDFs saved, for the list. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { documentTypes } from '@/features/documents/document-types';
+import { documentTypes } from '@/contract/document-types';
 import { definedOnly, intBetween, oneOf, positiveInt, shortText } from '@/lib/search-params';
 import { DocumentListPage } from '@/features/documents/components/document-list-page';
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import {
   ApplicationRejectedSchema,
   fieldErrorsOf,
@@ -7,25 +7,22 @@ import {
   type ApplicationRules,
 } from '../../../../src/contract/housing-application';
 import {
-  createTestApp,
   getJson,
   postApplication,
   TEST_NOW,
+  useTestApp,
   VALID_APPLICATION as valid,
-  type TestApp,
 } from '../../test-utils/test-app';
 import { listApplications } from './applications.store';
 import { MAX_APPLICATION_BYTES } from './applications.index';
 
-let t: TestApp;
+const t = useTestApp();
 /** What the form runs: the contest types the API lists, and the device's day. */
 let formRules: ApplicationRules;
 beforeAll(async () => {
-  t = await createTestApp();
   const types = await getJson<{ value: string }[]>(t.app, '/api/sas/alojamento/tiposconcursos');
   formRules = { contests: types.body.map((type) => type.value), today: localDay(TEST_NOW) };
 });
-afterAll(() => t.close());
 
 const rows = () => listApplications(t.db).length;
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import {
   ApplicationRejectedSchema,
   applicationFields,
@@ -8,26 +8,23 @@ import {
   type ApplicationRules,
 } from '../../../../src/contract/housing-application';
 import {
-  createTestApp,
   getJson,
   postApplication,
   TEST_NOW,
+  useTestApp,
   VALID_APPLICATION as valid,
-  type TestApp,
 } from '../../test-utils/test-app';
 import { MAX_APPLICATION_BYTES } from './applications.index';
 import { listApplications } from './applications.store';
 
 const CORPUS_SIZE = 2_100;
 
-let t: TestApp;
+const t = useTestApp();
 let formRules: ApplicationRules;
 beforeAll(async () => {
-  t = await createTestApp();
   const types = await getJson<{ value: string }[]>(t.app, '/api/sas/alojamento/tiposconcursos');
   formRules = { contests: types.body.map((type) => type.value), today: localDay(TEST_NOW) };
 });
-afterAll(() => t.close());
 
 /** mulberry32: the same corpus on every run, so a failure can be replayed. */
 function random(seed: number) {

@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  createTestApp,
-  postApplication,
-  VALID_APPLICATION as valid,
-  type TestApp,
-} from '../../test-utils/test-app';
+import { expect, test } from 'vitest';
+import { postApplication, useTestApp, VALID_APPLICATION as valid } from '../../test-utils/test-app';
 import { DEFAULT_RATE_LIMIT } from './applications.index';
 import { listApplications } from './applications.store';
 
 const CROWD = 500;
 
-let deadlineDay: TestApp;
-let strict: TestApp;
-beforeAll(async () => {
-  // The production limit (no override): every request from app.request() comes from one address, like a NAT.
-  deadlineDay = await createTestApp();
-  strict = await createTestApp({ rateLimit: { perMinute: 1, burst: 2 } });
-});
-afterAll(() => {
-  deadlineDay.close();
-  strict.close();
-});
+// The production limit (no override): every request from app.request() comes from one address, like a NAT.
+const deadlineDay = useTestApp();
+const strict = useTestApp({ rateLimit: { perMinute: 1, burst: 2 } });
 
 test(`[OUT-11] ${CROWD} simultaneous valid applications from one IP are all stored`, async () => {
   expect(DEFAULT_RATE_LIMIT.burst).toBeGreaterThanOrEqual(CROWD);

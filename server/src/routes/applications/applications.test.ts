@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { MORADA_PRESET } from '../../../../src/contract/housing-application';
-import { createTestApp, type TestApp } from '../../test-utils/test-app';
+import { useTestApp } from '../../test-utils/test-app';
 import { listApplications } from './applications.store';
 
 const valid = {
@@ -19,11 +19,7 @@ const valid = {
   morada: MORADA_PRESET,
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimit: { perMinute: 1, burst: 12 } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ rateLimit: { perMinute: 1, burst: 12 } });
 
 const rows = () => listApplications(t.db).length;
 

@@ -4,8 +4,9 @@ import { pagedRows } from '../../lib/list-query';
 import { isOtherUnit, parseQuery } from '../../lib/query';
 import { sendJson } from '../../lib/respond';
 import type { AppEnv } from '../../lib/types';
-import type { AttachedFile } from '../notices/notices.routes';
-import { DOCUMENT_LIST, DocumentListQuery, type DocumentItem } from './documents.routes';
+import type { AttachedFile } from '../../../../src/contract/api-building-blocks';
+import type { SasDocument } from '../../../../src/contract/documents';
+import { DOCUMENT_LIST, DocumentListQuery } from './documents.query';
 
 interface DocumentRow {
   ano: number;
@@ -29,7 +30,7 @@ export function listDocuments(c: Context<AppEnv>): Response {
     lang: query.idioma,
     conditions,
   });
-  const data = page.rows.map((row): DocumentItem => ({
+  const data = page.rows.map((row): SasDocument => ({
     doc_ano: row.ano,
     doc_titulo: row[`titulo_${query.idioma}`],
     doc_tipo: row.tipo,

@@ -1,31 +1,25 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
-  createTestApp,
   expectBadRequest,
   expectKeys,
   expectRevalidates,
-  getJson,
-  type TestApp,
+  getParsed,
+  useTestApp,
 } from '../../test-utils/test-app';
-import type { DocumentItem } from './documents.routes';
+import { DocumentListSchema } from '../../../../src/contract/documents';
 
-type DocumentPage = { data: DocumentItem[]; total: number };
 const SPEC_QUERY = 'limit=10&offset=0&owner=682&publicado=1&idioma=pt&sort=doc_ano&direction=DESC';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function titles(query: string): Promise<string[]> {
-  const { body } = await getJson<DocumentPage>(t.app, `/api/sas/document?${query}`);
+  const { body } = await getParsed(t.app, `/api/sas/document?${query}`, DocumentListSchema);
   return body.data.map((d) => d.doc_titulo);
 }
 
 describe('GET /api/sas/document', () => {
   test('the spec call: newest year first, then by title; published only; total', async () => {
-    const { res, body } = await getJson<DocumentPage>(t.app, `/api/sas/document?${SPEC_QUERY}`);
+    const { res, body } = await getParsed(t.app, `/api/sas/document?${SPEC_QUERY}`, DocumentListSchema);
     expect(res.status).toBe(200);
     expect(body.total).toBe(12);
     expect(body.data).toHaveLength(10);
@@ -55,27 +49,31 @@ describe('GET /api/sas/document', () => {
   });
 
   test('direction=ASC puts the oldest year first', async () => {
-    const { body } = await getJson<DocumentPage>(t.app, '/api/sas/document?direction=ASC&limit=1');
+    const { body } = await getParsed(t.app, '/api/sas/document?direction=ASC&limit=1', DocumentListSchema);
     expect(body.data[0]?.doc_ano).toBe(2022);
   });
 
   test('tipo filters by document type; empty tipo means all', async () => {
-    const { body } = await getJson<DocumentPage>(t.app, '/api/sas/document?tipo=sasalojamento');
+    const { body } = await getParsed(t.app, '/api/sas/document?tipo=sasalojamento', DocumentListSchema);
     expect(body.total).toBe(2);
     expect(body.data.every((d) => d.doc_tipo === 'sasalojamento')).toBe(true);
-    const all = await getJson<DocumentPage>(t.app, '/api/sas/document?tipo=');
+    const all = await getParsed(t.app, '/api/sas/document?tipo=', DocumentListSchema);
     expect(all.body.total).toBe(12);
   });
 
   test('[DOC-07] ano filters by year, alone or with tipo and filter', async () => {
-    const y2024 = await getJson<DocumentPage>(t.app, '/api/sas/document?ano=2024');
+    const y2024 = await getParsed(t.app, '/api/sas/document?ano=2024', DocumentListSchema);
     expect(y2024.body.total).toBe(3);
     expect(y2024.body.data.every((d) => d.doc_ano === 2024)).toBe(true);
-    const both = await getJson<DocumentPage>(t.app, '/api/sas/document?ano=2024&tipo=sasprecario');
+    const both = await getParsed(t.app, '/api/sas/document?ano=2024&tipo=sasprecario', DocumentListSchema);
     expect(both.body.data.map((d) => d.doc_titulo)).toEqual(['Preçário do alojamento 2024']);
-    const none = await getJson<DocumentPage>(t.app, '/api/sas/document?ano=2030');
+    const none = await getParsed(t.app, '/api/sas/document?ano=2030', DocumentListSchema);
     expect(none.body).toEqual({ data: [], total: 0 });
-    const withFilter = await getJson<DocumentPage>(t.app, '/api/sas/document?ano=2025&filter=alimentacao');
+    const withFilter = await getParsed(
+      t.app,
+      '/api/sas/document?ano=2025&filter=alimentacao',
+      DocumentListSchema,
+    );
     expect(withFilter.body.data.map((d) => d.doc_titulo)).toEqual(['Ementas e alimentação saudável']);
   });
 
@@ -97,9 +95,10 @@ describe('GET /api/sas/document', () => {
   });
 
   test('[SITE-02] idioma=en translates titles and file names, falls back per field, searches both', async () => {
-    const { body } = await getJson<DocumentPage>(
+    const { body } = await getParsed(
       t.app,
       '/api/sas/document?idioma=en&limit=100&tipo=sasalojamento',
+      DocumentListSchema,
     );
     expect(body.data.map((d) => d.doc_titulo)).toEqual([
       'Regulamento de Alojamento',
@@ -108,17 +107,22 @@ describe('GET /api/sas/document', () => {
     expect(body.data[0]?.doc_ficheiros[0]?.doc_ficheiros_nome).toBe('Document');
     // [UX-08] the untranslated document says its content is Portuguese.
     expect(body.data.map((d) => d.idioma_conteudo)).toEqual(['pt', undefined]);
-    const { body: found } = await getJson<DocumentPage>(
+    const { body: found } = await getParsed(
       t.app,
       '/api/sas/document?idioma=en&filter=price%20list',
+      DocumentListSchema,
     );
     expect(found.data.map((d) => d.doc_titulo)).toEqual(['Food price list 2026', 'Housing price list 2024']);
-    const { body: pt } = await getJson<DocumentPage>(t.app, '/api/sas/document?idioma=en&filter=precario');
+    const { body: pt } = await getParsed(
+      t.app,
+      '/api/sas/document?idioma=en&filter=precario',
+      DocumentListSchema,
+    );
     expect(pt.total).toBe(2);
   });
 
   test('files with an empty name or URL pass through as empty strings', async () => {
-    const { body } = await getJson<DocumentPage>(t.app, '/api/sas/document?ano=2025&limit=100');
+    const { body } = await getParsed(t.app, '/api/sas/document?ano=2025&limit=100', DocumentListSchema);
     const annex = body.data.find((d) => d.doc_titulo === 'Ementas e alimentação saudável');
     expect(annex?.doc_ficheiros[1]).toEqual({
       doc_ficheiros_nome: '',
@@ -132,7 +136,7 @@ describe('GET /api/sas/document', () => {
   });
 
   test('owner other than 682 is empty', async () => {
-    const { body } = await getJson<DocumentPage>(t.app, '/api/sas/document?owner=1');
+    const { body } = await getParsed(t.app, '/api/sas/document?owner=1', DocumentListSchema);
     expect(body).toEqual({ data: [], total: 0 });
   });
 

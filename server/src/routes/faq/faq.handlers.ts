@@ -3,7 +3,8 @@ import { isOtherUnit, parseQuery } from '../../lib/query';
 import { sendJson } from '../../lib/respond';
 import { allRows } from '../../lib/sql';
 import type { AppEnv } from '../../lib/types';
-import { FaqQuery, type FaqItem } from './faq.routes';
+import type { FaqItem } from '../../../../src/contract/faq';
+import { FaqQuery } from './faq.query';
 
 interface FaqRow {
   pergunta_pt: string;

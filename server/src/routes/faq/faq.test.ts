@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
-  createTestApp,
   expectBadRequest,
   expectKeys,
   expectRevalidates,
-  getJson,
-  type TestApp,
+  getParsed,
+  useTestApp,
 } from '../../test-utils/test-app';
-import type { FaqItem } from './faq.routes';
+import { FaqResponseSchema } from '../../../../src/contract/faq';
 
-type FaqBody = { data: { data: FaqItem[] } };
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/faq', () => {
   test('data.data holds the questions in seed order', async () => {
-    const { body } = await getJson<FaqBody>(t.app, '/api/faq?unidadeId=682');
+    const { body } = await getParsed(t.app, '/api/faq?unidadeId=682', FaqResponseSchema);
     expectKeys(body, ['data']);
     expectKeys(body.data, ['data']);
     expect(body.data.data).toHaveLength(3);
@@ -28,7 +21,7 @@ describe('GET /api/faq', () => {
   });
 
   test('[SITE-02] idioma=en with fallback', async () => {
-    const { body } = await getJson<FaqBody>(t.app, '/api/faq?unidadeId=682&idioma=en');
+    const { body } = await getParsed(t.app, '/api/faq?unidadeId=682&idioma=en', FaqResponseSchema);
     expect(body.data.data[0]?.docfaq_pergunta).toBe('How do I apply for housing?');
     expect(body.data.data[1]?.docfaq_pergunta).toBe('Onde fica a cantina?');
     expect(body.data.data[2]).toMatchObject({
@@ -38,7 +31,7 @@ describe('GET /api/faq', () => {
   });
 
   test('another unidadeId is empty; a bad one answers 400', async () => {
-    const { body } = await getJson<FaqBody>(t.app, '/api/faq?unidadeId=7');
+    const { body } = await getParsed(t.app, '/api/faq?unidadeId=7', FaqResponseSchema);
     expect(body).toEqual({ data: { data: [] } });
     await expectBadRequest(t.app, '/api/faq?unidadeId=abc', 'unidadeId');
     await expectRevalidates(t.app, '/api/faq?unidadeId=682');

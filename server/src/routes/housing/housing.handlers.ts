@@ -3,11 +3,13 @@ import { parseQuery } from '../../lib/query';
 import { sendJson } from '../../lib/respond';
 import { allRows } from '../../lib/sql';
 import type { AppEnv } from '../../lib/types';
-import { HousingQuery, type Contest, type ContestPhase, type ContestType } from './housing.routes';
+import type { Contest, ContestPhase, ContestTypeOption } from '../../../../src/contract/housing-contests';
+import { HousingQuery } from './housing.query';
 
 interface ContestRow {
   id: number;
-  tipo_value: string;
+  /** Validated against the contract's contest types when the seed was read. */
+  tipo_value: Contest['Tipo']['value'];
   tipo_label_pt: string;
   tipo_label_en: string;
   activo: number;
@@ -43,6 +45,6 @@ export function listContestTypes(c: Context<AppEnv>): Response {
   const rows = allRows<ContestTypeRow>(c.var.db, 'SELECT * FROM contest_types ORDER BY position');
   return sendJson(
     c,
-    rows.map((row): ContestType => ({ value: row.value, label: row[`label_${idioma}`] })),
+    rows.map((row): ContestTypeOption => ({ value: row.value, label: row[`label_${idioma}`] })),
   );
 }

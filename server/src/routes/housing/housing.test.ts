@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
-  createTestApp,
   expectBadRequest,
   expectKeys,
   expectRevalidates,
-  getJson,
-  type TestApp,
+  getParsed,
+  useTestApp,
 } from '../../test-utils/test-app';
-import type { Contest, ContestType } from './housing.routes';
+import { ContestListSchema, ContestTypeListSchema } from '../../../../src/contract/housing-contests';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/sas/alojamento/concursos', () => {
   test('contests with the seed shape; relative dates resolved against the seed day (2026-03-11)', async () => {
-    const { res, body } = await getJson<Contest[]>(t.app, '/api/sas/alojamento/concursos');
+    const { res, body } = await getParsed(t.app, '/api/sas/alojamento/concursos', ContestListSchema);
     expect(res.status).toBe(200);
     expect(body).toHaveLength(3);
     expectKeys(body[0], ['ID', 'Tipo', 'Activo', 'DataInicio', 'DataFim', 'Fases']);
@@ -41,7 +36,7 @@ describe('GET /api/sas/alojamento/concursos', () => {
   });
 
   test('[SITE-02] idioma=en translates labels and phases with fallback', async () => {
-    const { body } = await getJson<Contest[]>(t.app, '/api/sas/alojamento/concursos?idioma=en');
+    const { body } = await getParsed(t.app, '/api/sas/alojamento/concursos?idioma=en', ContestListSchema);
     expect(body[0]?.Tipo.label).toBe('New students');
     expect(body[0]?.Fases.map((f) => f.Fase)).toEqual(['1st phase', '2.ª fase']);
     expect(body[2]?.Tipo).toEqual({ value: 'outros', label: 'Outros' });
@@ -55,7 +50,7 @@ describe('GET /api/sas/alojamento/concursos', () => {
 
 describe('GET /api/sas/alojamento/tiposconcursos', () => {
   test('value/label options in seed order, translated', async () => {
-    const pt = await getJson<ContestType[]>(t.app, '/api/sas/alojamento/tiposconcursos');
+    const pt = await getParsed(t.app, '/api/sas/alojamento/tiposconcursos', ContestTypeListSchema);
     expect(pt.body.map((o) => o.value)).toEqual([
       'recandidatura',
       'mobilidade',
@@ -64,7 +59,7 @@ describe('GET /api/sas/alojamento/tiposconcursos', () => {
     ]);
     expectKeys(pt.body[0], ['value', 'label']);
     expect(pt.body[0]?.label).toBe('Recandidatura');
-    const en = await getJson<ContestType[]>(t.app, '/api/sas/alojamento/tiposconcursos?idioma=en');
+    const en = await getParsed(t.app, '/api/sas/alojamento/tiposconcursos?idioma=en', ContestTypeListSchema);
     expect(en.body.map((o) => o.label)).toEqual([
       'Re-application',
       'Mobility',

@@ -3,7 +3,8 @@ import { isOtherUnit, parseQuery } from '../../lib/query';
 import { sendJson } from '../../lib/respond';
 import { allRows } from '../../lib/sql';
 import type { AppEnv } from '../../lib/types';
-import { LinksQuery, type LinkItem } from './links.routes';
+import type { LinkItem } from '../../../../src/contract/links';
+import { LinksQuery } from './links.query';
 
 interface LinkRow {
   titulo_pt: string;

@@ -3,14 +3,16 @@ import { parseQuery } from '../../lib/query';
 import { sendJson } from '../../lib/respond';
 import { allRows } from '../../lib/sql';
 import type { AppEnv } from '../../lib/types';
-import type { Course } from '../../db/seed-schemas';
-import { MenuQuery, type MenuEntry } from './menus.routes';
+import type { Course } from '../../../../src/contract/menus';
+import type { MenuEntry } from '../../../../src/contract/menus';
+import type { Meal } from '../../../../src/contract/opening-hours';
+import { MenuQuery } from './menus.query';
 
 interface MenuRow {
   day: string;
   restaurant_pt: string;
   restaurant_en: string;
-  meal: 'almoco' | 'jantar';
+  meal: Meal;
   courses_pt: string;
   courses_en: string;
 }

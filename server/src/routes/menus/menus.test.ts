@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
-  createTestApp,
   expectBadRequest,
   expectKeys,
   expectRevalidates,
-  getJson,
-  type TestApp,
+  getParsed,
+  useTestApp,
 } from '../../test-utils/test-app';
-import type { MenuEntry } from './menus.routes';
+import { WeekMenuSchema } from '../../../../src/contract/menus';
 
 // TEST_NOW is Wednesday 2026-03-11: the current week is 2026-03-09 .. 2026-03-14.
 const WEEK = '/api/ementas?idioma=pt&startdate=20260308&enddate=20260314';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/ementas', () => {
   test('a week of menus: Monday to Saturday, lunch and dinner, per restaurant, ordered', async () => {
-    const { res, body } = await getJson<MenuEntry[]>(t.app, WEEK);
+    const { res, body } = await getParsed(t.app, WEEK, WeekMenuSchema);
     expect(res.status).toBe(200);
     expectKeys(body[0], [
       'Restaurante',
@@ -56,16 +51,20 @@ describe('GET /api/ementas', () => {
   });
 
   test('Wednesday of the current week has lunch but no dinner anywhere; no Sunday menus', async () => {
-    const { body } = await getJson<MenuEntry[]>(t.app, WEEK);
+    const { body } = await getParsed(t.app, WEEK, WeekMenuSchema);
     const wednesday = body.filter((m) => m.ementa_dia === '2026-03-11');
     expect(wednesday.map((m) => m.refeicao)).toEqual(['almoco', 'almoco']);
     expect(body.some((m) => m.ementa_dia === '2026-03-08')).toBe(false);
-    const lastWeek = await getJson<MenuEntry[]>(t.app, '/api/ementas?startdate=20260304&enddate=20260304');
+    const lastWeek = await getParsed(
+      t.app,
+      '/api/ementas?startdate=20260304&enddate=20260304',
+      WeekMenuSchema,
+    );
     expect(lastWeek.body.filter((m) => m.refeicao === 'jantar')).toHaveLength(2);
   });
 
   test('menus exist from four weeks back to two weeks ahead, and not beyond', async () => {
-    const range = await getJson<MenuEntry[]>(t.app, '/api/ementas?startdate=20260201&enddate=20260331');
+    const range = await getParsed(t.app, '/api/ementas?startdate=20260201&enddate=20260331', WeekMenuSchema);
     const days = range.body.map((m) => m.ementa_dia);
     expect(days[0]).toBe('2026-02-09');
     expect(days.at(-1)).toBe('2026-03-28');
@@ -73,7 +72,11 @@ describe('GET /api/ementas', () => {
   });
 
   test('courses vary: some null sandwiches, salads, desserts', async () => {
-    const { body } = await getJson<MenuEntry[]>(t.app, '/api/ementas?startdate=20260209&enddate=20260328');
+    const { body } = await getParsed(
+      t.app,
+      '/api/ementas?startdate=20260209&enddate=20260328',
+      WeekMenuSchema,
+    );
     expect(body.some((m) => m.sandesdodia === null)).toBe(true);
     expect(body.some((m) => m.salada === null)).toBe(true);
     expect(
@@ -83,8 +86,8 @@ describe('GET /api/ementas', () => {
   });
 
   test('[SITE-02] idioma=en translates dishes and restaurant names, falling back to Portuguese', async () => {
-    const pt = await getJson<MenuEntry[]>(t.app, WEEK);
-    const en = await getJson<MenuEntry[]>(t.app, WEEK.replace('idioma=pt', 'idioma=en'));
+    const pt = await getParsed(t.app, WEEK, WeekMenuSchema);
+    const en = await getParsed(t.app, WEEK.replace('idioma=pt', 'idioma=en'), WeekMenuSchema);
     expect(en.body).toHaveLength(pt.body.length);
     expect(new Set(en.body.map((m) => m.Restaurante))).toEqual(new Set(['Canteen', 'Academic Restaurant']));
     const soups = new Set(en.body.map((m) => m.Sopa));
@@ -96,8 +99,8 @@ describe('GET /api/ementas', () => {
   });
 
   test('the same request gives the same menus (deterministic) and revalidates', async () => {
-    const a = await getJson<MenuEntry[]>(t.app, WEEK);
-    const b = await getJson<MenuEntry[]>(t.app, WEEK);
+    const a = await getParsed(t.app, WEEK, WeekMenuSchema);
+    const b = await getParsed(t.app, WEEK, WeekMenuSchema);
     expect(a.body).toEqual(b.body);
     await expectRevalidates(t.app, WEEK);
   });

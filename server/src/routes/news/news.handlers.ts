@@ -6,14 +6,8 @@ import { isOtherUnit, parseQuery } from '../../lib/query';
 import { sendJson } from '../../lib/respond';
 import { allRows, oneRow } from '../../lib/sql';
 import type { AppEnv } from '../../lib/types';
-import {
-  MostViewedQuery,
-  NEWS_LIST,
-  NewsDetailQuery,
-  NewsListQuery,
-  type NewsDetail,
-  type NewsItem,
-} from './news.routes';
+import type { NewsDetail, NewsItem } from '../../../../src/contract/news';
+import { MostViewedQuery, NEWS_LIST, NewsDetailQuery, NewsListQuery } from './news.query';
 
 interface NewsRow {
   name: string;

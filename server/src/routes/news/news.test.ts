@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
-  createTestApp,
   expectBadRequest,
   expectKeys,
   expectNotFound,
   expectRevalidates,
-  getJson,
-  type TestApp,
+  getParsed,
+  useTestApp,
 } from '../../test-utils/test-app';
-import type { NewsDetail, NewsItem } from './news.routes';
+import { MostViewedNewsSchema, NewsDetailSchema, NewsListSchema } from '../../../../src/contract/news';
 
-type NewsPage = { data: NewsItem[]; total: number };
 const ITEM_KEYS = [
   'noticia_name',
   'noticia_titulo',
@@ -19,17 +17,14 @@ const ITEM_KEYS = [
   'post_title',
 ];
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/noticiassas', () => {
   test('the spec call answers published news, newest first, with the total', async () => {
-    const { res, body } = await getJson<NewsPage>(
+    const { res, body } = await getParsed(
       t.app,
       '/api/noticiassas?limit=9&offset=0&publicado=1&idioma=pt&owner=682&sort=noticia_data_publicacao',
+      NewsListSchema,
     );
     expect(res.status).toBe(200);
     expect(body.total).toBe(4);
@@ -50,20 +45,20 @@ describe('GET /api/noticiassas', () => {
   });
 
   test('limit, offset and direction', async () => {
-    const page = await getJson<NewsPage>(t.app, '/api/noticiassas?limit=2&offset=1');
+    const page = await getParsed(t.app, '/api/noticiassas?limit=2&offset=1', NewsListSchema);
     expect(page.body.total).toBe(4);
     expect(page.body.data.map((n) => n.noticia_name)).toEqual(['noticia-02', 'noticia-03']);
-    const asc = await getJson<NewsPage>(t.app, '/api/noticiassas?direction=ASC&limit=1');
+    const asc = await getParsed(t.app, '/api/noticiassas?direction=ASC&limit=1', NewsListSchema);
     expect(asc.body.data[0]?.noticia_name).toBe('noticia-04');
   });
 
   test('owner other than 682 is empty', async () => {
-    const { body } = await getJson<NewsPage>(t.app, '/api/noticiassas?owner=683');
+    const { body } = await getParsed(t.app, '/api/noticiassas?owner=683', NewsListSchema);
     expect(body).toEqual({ data: [], total: 0 });
   });
 
   test('[SITE-02] idioma=en with fallback to Portuguese per field', async () => {
-    const { body } = await getJson<NewsPage>(t.app, '/api/noticiassas?idioma=en');
+    const { body } = await getParsed(t.app, '/api/noticiassas?idioma=en', NewsListSchema);
     expect(body.data[0]?.noticia_titulo).toBe('News 1 about the University');
     expect(body.data[0]?.post_title).toBe('News 1 about the University');
     expect(body.data[1]?.noticia_titulo).toBe('Notícia 2 sobre a Universidade');
@@ -89,10 +84,14 @@ describe('GET /api/noticiassas', () => {
 
 describe('GET /api/noticiassas/mostviewed', () => {
   test('a plain array ordered by views, published only, limit default 8', async () => {
-    const { body } = await getJson<NewsItem[]>(t.app, '/api/noticiassas/mostviewed?limit=8&idioma=pt');
+    const { body } = await getParsed(
+      t.app,
+      '/api/noticiassas/mostviewed?limit=8&idioma=pt',
+      MostViewedNewsSchema,
+    );
     expect(body.map((n) => n.noticia_name)).toEqual(['noticia-02', 'noticia-03', 'noticia-01', 'noticia-04']);
     expectKeys(body[0], ITEM_KEYS);
-    const two = await getJson<NewsItem[]>(t.app, '/api/noticiassas/mostviewed?limit=2');
+    const two = await getParsed(t.app, '/api/noticiassas/mostviewed?limit=2', MostViewedNewsSchema);
     expect(two.body).toHaveLength(2);
   });
 
@@ -103,7 +102,7 @@ describe('GET /api/noticiassas/mostviewed', () => {
 
 describe('GET /api/noticiassas/:id', () => {
   test('detail with secondary images, body and share links', async () => {
-    const { body } = await getJson<NewsDetail>(t.app, '/api/noticiassas/noticia-01');
+    const { body } = await getParsed(t.app, '/api/noticiassas/noticia-01', NewsDetailSchema);
     expectKeys(body, [
       ...ITEM_KEYS,
       'noticia_imagemsecundaria',
@@ -123,7 +122,7 @@ describe('GET /api/noticiassas/:id', () => {
   });
 
   test('[SITE-02] English body', async () => {
-    const { body } = await getJson<NewsDetail>(t.app, '/api/noticiassas/noticia-01?idioma=en');
+    const { body } = await getParsed(t.app, '/api/noticiassas/noticia-01?idioma=en', NewsDetailSchema);
     expect(body.noticia_corpo).toBe('<p>Body of news 1.</p>');
   });
 

@@ -6,13 +6,9 @@ import { isOtherUnit, parseQuery } from '../../lib/query';
 import { sendJson } from '../../lib/respond';
 import { oneRow } from '../../lib/sql';
 import type { AppEnv } from '../../lib/types';
-import {
-  NOTICE_LIST,
-  NoticeDetailQuery,
-  NoticeListQuery,
-  type AttachedFile,
-  type Notice,
-} from './notices.routes';
+import type { AttachedFile } from '../../../../src/contract/api-building-blocks';
+import type { Notice } from '../../../../src/contract/notices';
+import { NOTICE_LIST, NoticeDetailQuery, NoticeListQuery } from './notices.query';
 
 interface NoticeRow {
   id: number;

@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
-  createTestApp,
   expectBadRequest,
   expectKeys,
   expectNotFound,
   expectRevalidates,
   getJson,
-  type TestApp,
+  getParsed,
+  useTestApp,
 } from '../../test-utils/test-app';
-import type { Notice } from './notices.routes';
+import { NoticeListSchema, NoticeSchema } from '../../../../src/contract/notices';
 
-type NoticePage = { data: Notice[]; total: number };
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const SPEC_QUERY = 'limit=10&offset=0&publicado=1&idioma=pt&owner=682&sort=docaviso_datavigor&direction=DESC';
 
 describe('GET /api/docavisos', () => {
   test('[NOT-01] the list call with the spec parameters answers a page and the total', async () => {
-    const { res, body } = await getJson<NoticePage>(t.app, `/api/docavisos?${SPEC_QUERY}`);
+    const { res, body } = await getParsed(t.app, `/api/docavisos?${SPEC_QUERY}`, NoticeListSchema);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
@@ -54,62 +48,66 @@ describe('GET /api/docavisos', () => {
   });
 
   test('[NOT-01] newest first by default; direction=ASC (any case) reverses; ties are stable', async () => {
-    const desc = await getJson<NoticePage>(t.app, '/api/docavisos?limit=100');
+    const desc = await getParsed(t.app, '/api/docavisos?limit=100', NoticeListSchema);
     const dates = desc.body.data.map((n) => n.docaviso_datavigor);
     expect(dates).toEqual([...dates].sort().reverse());
-    const asc = await getJson<NoticePage>(t.app, '/api/docavisos?limit=100&direction=asc');
+    const asc = await getParsed(t.app, '/api/docavisos?limit=100&direction=asc', NoticeListSchema);
     expect(asc.body.data.map((n) => n.docaviso_datavigor)).toEqual([...dates].sort());
     const tied = desc.body.data.filter((n) => n.docaviso_datavigor === '2025-06-01').map((n) => n.post_name);
     expect(tied).toEqual(['aviso-04-2025', 'aviso-05-2025']);
   });
 
   test('[NOT-01] limit/offset paginate; total does not depend on them', async () => {
-    const all = await getJson<NoticePage>(t.app, '/api/docavisos?limit=100');
-    const page2 = await getJson<NoticePage>(t.app, '/api/docavisos?limit=4&offset=4');
+    const all = await getParsed(t.app, '/api/docavisos?limit=100', NoticeListSchema);
+    const page2 = await getParsed(t.app, '/api/docavisos?limit=4&offset=4', NoticeListSchema);
     expect(page2.body.total).toBe(11);
     expect(page2.body.data.map((n) => n.post_name)).toEqual(
       all.body.data.slice(4, 8).map((n) => n.post_name),
     );
-    const past = await getJson<NoticePage>(t.app, '/api/docavisos?offset=50');
+    const past = await getParsed(t.app, '/api/docavisos?offset=50', NoticeListSchema);
     expect(past.body).toEqual({ data: [], total: 11 });
-    const fallback = await getJson<NoticePage>(t.app, '/api/docavisos');
+    const fallback = await getParsed(t.app, '/api/docavisos', NoticeListSchema);
     expect(fallback.body.data).toHaveLength(10);
   });
 
   test('[NOT-01] unpublished notices are never listed, whatever publicado says', async () => {
     for (const query of ['', '?publicado=1', '?publicado=0']) {
-      const { body } = await getJson<NoticePage>(t.app, `/api/docavisos${query}`);
+      const { body } = await getParsed(t.app, `/api/docavisos${query}`, NoticeListSchema);
       expect(body.total).toBe(11);
     }
-    const { body } = await getJson<NoticePage>(t.app, '/api/docavisos?limit=100');
+    const { body } = await getParsed(t.app, '/api/docavisos?limit=100', NoticeListSchema);
     expect(body.data.map((n) => n.post_name)).not.toContain('aviso-interno');
   });
 
   test('[NOT-01] owner other than 682 answers an empty list', async () => {
-    const { body } = await getJson<NoticePage>(t.app, '/api/docavisos?owner=1');
+    const { body } = await getParsed(t.app, '/api/docavisos?owner=1', NoticeListSchema);
     expect(body).toEqual({ data: [], total: 0 });
   });
 
   test('filter is case- and accent-insensitive and searches title and description text', async () => {
-    const food = await getJson<NoticePage>(t.app, '/api/docavisos?filter=alimentacao');
+    const food = await getParsed(t.app, '/api/docavisos?filter=alimentacao', NoticeListSchema);
     expect(food.body.data.map((n) => n.post_name)).toEqual(['aviso-alimentacao-marco']);
     expect(food.body.total).toBe(1);
-    const housing = await getJson<NoticePage>(t.app, '/api/docavisos?filter=alojamento');
+    const housing = await getParsed(t.app, '/api/docavisos?filter=alojamento', NoticeListSchema);
     expect(housing.body.data.map((n) => n.post_name)).toEqual(['aviso-candidaturas-alojamento']);
-    const upper = await getJson<NoticePage>(t.app, '/api/docavisos?filter=ALOJAMENTO');
+    const upper = await getParsed(t.app, '/api/docavisos?filter=ALOJAMENTO', NoticeListSchema);
     expect(upper.body.total).toBe(1);
-    const accented = await getJson<NoticePage>(t.app, '/api/docavisos?filter=RESIDÊNCIA');
+    const accented = await getParsed(t.app, '/api/docavisos?filter=RESIDÊNCIA', NoticeListSchema);
     expect(accented.body.data.map((n) => n.post_name)).toEqual(['aviso-candidaturas-alojamento']);
-    const byDescription = await getJson<NoticePage>(t.app, '/api/docavisos?filter=comunicado%20geral');
+    const byDescription = await getParsed(
+      t.app,
+      '/api/docavisos?filter=comunicado%20geral',
+      NoticeListSchema,
+    );
     expect(byDescription.body.total).toBe(9);
-    const tagName = await getJson<NoticePage>(t.app, '/api/docavisos?filter=strong');
+    const tagName = await getParsed(t.app, '/api/docavisos?filter=strong', NoticeListSchema);
     expect(tagName.body.total).toBe(0);
-    const percent = await getJson<NoticePage>(t.app, '/api/docavisos?filter=%25');
+    const percent = await getParsed(t.app, '/api/docavisos?filter=%25', NoticeListSchema);
     expect(percent.body.total).toBe(0);
   });
 
   test('[SITE-02] idioma=en translates per field and falls back to Portuguese', async () => {
-    const { body } = await getJson<NoticePage>(t.app, '/api/docavisos?idioma=en&limit=100');
+    const { body } = await getParsed(t.app, '/api/docavisos?idioma=en&limit=100', NoticeListSchema);
     const food = body.data.find((n) => n.post_name === 'aviso-alimentacao-marco');
     expect(food?.post_title).toBe('Food menus — March');
     expect(food?.docaviso_ficheiros[0]?.doc_ficheiros_nome).toBe('Full notice');
@@ -122,40 +120,53 @@ describe('GET /api/docavisos', () => {
   });
 
   test('[UX-08] an English answer marks items that exist only in Portuguese; Portuguese answers never do', async () => {
-    const { body } = await getJson<NoticePage>(t.app, '/api/docavisos?idioma=en&limit=100');
+    const { body } = await getParsed(t.app, '/api/docavisos?idioma=en&limit=100', NoticeListSchema);
     const marked = body.data.filter((n) => n.idioma_conteudo === 'pt').map((n) => n.post_name);
     expect(marked).toContain('aviso-candidaturas-alojamento');
     expect(marked).not.toContain('aviso-alimentacao-marco');
-    const detail = await getJson<Notice>(t.app, '/api/docavisos/aviso-candidaturas-alojamento?idioma=en');
+    const detail = await getParsed(
+      t.app,
+      '/api/docavisos/aviso-candidaturas-alojamento?idioma=en',
+      NoticeSchema,
+    );
     expect(detail.body.idioma_conteudo).toBe('pt');
-    const pt = await getJson<NoticePage>(t.app, '/api/docavisos?idioma=pt&limit=100');
+    const pt = await getParsed(t.app, '/api/docavisos?idioma=pt&limit=100', NoticeListSchema);
     expect(pt.body.data.some((n) => 'idioma_conteudo' in n)).toBe(false);
   });
 
   test('[SITE-02] idioma is case-insensitive and accepts a region; anything else is 400', async () => {
     for (const idioma of ['EN', 'en-GB', 'en_us']) {
-      const { body } = await getJson<Notice>(
+      const { body } = await getParsed(
         t.app,
         `/api/docavisos/aviso-alimentacao-marco?idioma=${idioma}`,
+        NoticeSchema,
       );
       expect(body.post_title).toBe('Food menus — March');
     }
-    const { body } = await getJson<Notice>(t.app, '/api/docavisos/aviso-alimentacao-marco?idioma=PT-pt');
+    const { body } = await getParsed(
+      t.app,
+      '/api/docavisos/aviso-alimentacao-marco?idioma=PT-pt',
+      NoticeSchema,
+    );
     expect(body.post_title).toBe('Ementas de Alimentação — março');
     await expectBadRequest(t.app, '/api/docavisos?idioma=english', 'idioma');
   });
 
   test('[SITE-02] with idioma=en the filter matches English or Portuguese', async () => {
-    const english = await getJson<NoticePage>(t.app, '/api/docavisos?idioma=en&filter=food%20menus');
+    const english = await getParsed(t.app, '/api/docavisos?idioma=en&filter=food%20menus', NoticeListSchema);
     expect(english.body.total).toBe(1);
-    const portuguese = await getJson<NoticePage>(t.app, '/api/docavisos?idioma=en&filter=alimentacao');
+    const portuguese = await getParsed(
+      t.app,
+      '/api/docavisos?idioma=en&filter=alimentacao',
+      NoticeListSchema,
+    );
     expect(portuguese.body.total).toBe(1);
-    const ptOnly = await getJson<NoticePage>(t.app, '/api/docavisos?idioma=pt&filter=food%20menus');
+    const ptOnly = await getParsed(t.app, '/api/docavisos?idioma=pt&filter=food%20menus', NoticeListSchema);
     expect(ptOnly.body.total).toBe(0);
   });
 
   test('an empty file entry passes through with empty strings', async () => {
-    const { body } = await getJson<Notice>(t.app, '/api/docavisos/aviso-02-2025');
+    const { body } = await getParsed(t.app, '/api/docavisos/aviso-02-2025', NoticeSchema);
     expect(body.docaviso_ficheiros).toEqual([
       { doc_ficheiros_nome: 'Aviso 2', doc_ficheiros_url: '/files/aviso-02-2025.pdf' },
       { doc_ficheiros_nome: '', doc_ficheiros_url: '' },
@@ -196,16 +207,16 @@ describe('GET /api/docavisos', () => {
 
 describe('GET /api/docavisos/:id', () => {
   test('a notice by post_name, in the requested language', async () => {
-    const pt = await getJson<Notice>(t.app, '/api/docavisos/aviso-alimentacao-marco');
+    const pt = await getParsed(t.app, '/api/docavisos/aviso-alimentacao-marco', NoticeSchema);
     expect(pt.res.status).toBe(200);
     expect(pt.body.post_title).toBe('Ementas de Alimentação — março');
-    const en = await getJson<Notice>(t.app, '/api/docavisos/aviso-alimentacao-marco?idioma=en');
+    const en = await getParsed(t.app, '/api/docavisos/aviso-alimentacao-marco?idioma=en', NoticeSchema);
     expect(en.body.post_title).toBe('Food menus — March');
     expect(en.body.link).toBe('/avisosecomunicados/aviso-alimentacao-marco');
   });
 
   test('a notice by numeric ID', async () => {
-    const { body } = await getJson<Notice>(t.app, '/api/docavisos/2');
+    const { body } = await getParsed(t.app, '/api/docavisos/2', NoticeSchema);
     expect(body.post_name).toBe('aviso-candidaturas-alojamento');
   });
 

@@ -4,7 +4,8 @@ import { sendJson } from '../../lib/respond';
 import { allRows } from '../../lib/sql';
 import type { AppEnv } from '../../lib/types';
 import type { OpeningHours } from '../../../../src/contract/opening-hours';
-import { RestaurantQuery, type Restaurant } from './restaurants.routes';
+import type { Restaurant } from '../../../../src/contract/restaurants';
+import { RestaurantQuery } from './restaurants.query';
 
 interface RestaurantRow {
   titulo_pt: string;

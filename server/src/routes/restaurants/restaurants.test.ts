@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
-  createTestApp,
   expectBadRequest,
   expectKeys,
   expectRevalidates,
-  getJson,
-  type TestApp,
+  getParsed,
+  useTestApp,
 } from '../../test-utils/test-app';
-import type { Restaurant } from './restaurants.routes';
+import { RestaurantListSchema } from '../../../../src/contract/restaurants';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/restaurantes', () => {
   test('a plain array of Titulo, Descricao, Horario in seed order', async () => {
-    const { body } = await getJson<Restaurant[]>(t.app, '/api/restaurantes?idioma=pt');
+    const { body } = await getParsed(t.app, '/api/restaurantes?idioma=pt', RestaurantListSchema);
     expect(body).toHaveLength(3);
     expectKeys(body[0], ['Titulo', 'Descricao', 'Horario', 'Servicos', 'MesesEncerrado', 'DiasEncerrado']);
     expect(body[2]).toEqual({
@@ -31,7 +26,7 @@ describe('GET /api/restaurantes', () => {
   });
 
   test('[UX-04] opening hours as data: meal services per weekday', async () => {
-    const { body } = await getJson<Restaurant[]>(t.app, '/api/restaurantes?idioma=en');
+    const { body } = await getParsed(t.app, '/api/restaurantes?idioma=en', RestaurantListSchema);
     expect(body[0]?.Servicos).toEqual([
       { refeicao: 'almoco', dias: [1, 2, 3, 4, 5, 6], inicio: '12:00', fim: '14:30' },
       { refeicao: 'jantar', dias: [1, 2, 3, 4, 5, 6], inicio: '19:00', fim: '21:00' },
@@ -39,7 +34,7 @@ describe('GET /api/restaurantes', () => {
   });
 
   test('[SITE-02] idioma=en with per-field fallback', async () => {
-    const { body } = await getJson<Restaurant[]>(t.app, '/api/restaurantes?idioma=en');
+    const { body } = await getParsed(t.app, '/api/restaurantes?idioma=en', RestaurantListSchema);
     expect(body[0]?.Titulo).toBe('Canteen');
     expect(body[1]).toMatchObject({
       Titulo: 'Academic Restaurant',

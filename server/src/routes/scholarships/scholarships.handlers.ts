@@ -4,12 +4,12 @@ import { parseQuery } from '../../lib/query';
 import { sendJson } from '../../lib/respond';
 import { allRows, oneRow } from '../../lib/sql';
 import type { AppEnv } from '../../lib/types';
-import {
-  ScholarshipQuery,
-  type ScholarshipDetail,
-  type ScholarshipListItem,
-  type ScholarshipSection,
-} from './scholarships.routes';
+import type {
+  Scholarship,
+  ScholarshipSection,
+  ScholarshipSummary,
+} from '../../../../src/contract/scholarships';
+import { ScholarshipQuery } from './scholarships.query';
 
 interface ScholarshipRow {
   name: string;
@@ -29,7 +29,7 @@ interface ScholarshipRow {
 export function listScholarships(c: Context<AppEnv>): Response {
   const { idioma } = parseQuery(c, ScholarshipQuery);
   const rows = allRows<ScholarshipRow>(c.var.db, 'SELECT * FROM scholarships ORDER BY position');
-  const items = rows.map((row): ScholarshipListItem => ({
+  const items = rows.map((row): ScholarshipSummary => ({
     Name: row.name,
     Titulo: row[`titulo_${idioma}`],
     Descricao: row[`descricao_${idioma}`],
@@ -43,7 +43,7 @@ export function getScholarship(c: Context<AppEnv>): Response {
   const id = c.req.param('id') ?? '';
   const row = oneRow<ScholarshipRow>(c.var.db, 'SELECT * FROM scholarships WHERE name = ?', id);
   if (!row) throw notFound(`No scholarship ${JSON.stringify(id)}`);
-  const detail: ScholarshipDetail = {
+  const detail: Scholarship = {
     name: row.name,
     Titulo: row[`titulo_${idioma}`],
     Introducao: row[`introducao_${idioma}`],

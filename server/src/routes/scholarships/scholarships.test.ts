@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
-  createTestApp,
   expectBadRequest,
   expectKeys,
   expectNotFound,
   expectRevalidates,
-  getJson,
-  type TestApp,
+  getParsed,
+  useTestApp,
 } from '../../test-utils/test-app';
-import type { ScholarshipDetail, ScholarshipListItem } from './scholarships.routes';
+import { ScholarshipListSchema, ScholarshipSchema } from '../../../../src/contract/scholarships';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/bolsassas', () => {
   test('a plain array in seed order with Name, Titulo, Descricao, Ordem', async () => {
-    const { res, body } = await getJson<ScholarshipListItem[]>(t.app, '/api/bolsassas?idioma=pt');
+    const { res, body } = await getParsed(t.app, '/api/bolsassas?idioma=pt', ScholarshipListSchema);
     expect(res.status).toBe(200);
     expect(body.map((s) => s.Name)).toEqual([
       'bolsa-dges',
@@ -35,7 +30,7 @@ describe('GET /api/bolsassas', () => {
   });
 
   test('[SITE-02] idioma=en translates with per-field fallback', async () => {
-    const { body } = await getJson<ScholarshipListItem[]>(t.app, '/api/bolsassas?idioma=en');
+    const { body } = await getParsed(t.app, '/api/bolsassas?idioma=en', ScholarshipListSchema);
     expect(body[0]?.Titulo).toBe('DGES study grants');
     expect(body[1]?.Titulo).toBe('Bolsa Santander');
     expect(body[2]).toMatchObject({ Titulo: 'Emergency Support Fund', Descricao: 'Apoio urgente.' });
@@ -52,7 +47,7 @@ describe('GET /api/bolsassas', () => {
 
 describe('GET /api/bolsassas/:id', () => {
   test('detail with sections and the protocol URL', async () => {
-    const { body } = await getJson<ScholarshipDetail>(t.app, '/api/bolsassas/bolsa-dges');
+    const { body } = await getParsed(t.app, '/api/bolsassas/bolsa-dges', ScholarshipSchema);
     expectKeys(body, ['name', 'Titulo', 'Introducao', 'Seccoes', 'Protocolo']);
     expect(body.name).toBe('bolsa-dges');
     expect(body.Protocolo).toBe('/files/protocolo-dges.pdf');
@@ -62,13 +57,13 @@ describe('GET /api/bolsassas/:id', () => {
   });
 
   test('[SITE-02] English detail; untranslated section falls back to Portuguese', async () => {
-    const { body } = await getJson<ScholarshipDetail>(t.app, '/api/bolsassas/bolsa-dges?idioma=en');
+    const { body } = await getParsed(t.app, '/api/bolsassas/bolsa-dges?idioma=en', ScholarshipSchema);
     expect(body.Titulo).toBe('DGES study grants');
     expect(body.Seccoes.map((s) => s.bolsasas_seccoes_titulo)).toEqual(['Who can apply', 'Prazos']);
   });
 
   test('no protocol gives an empty string', async () => {
-    const { body } = await getJson<ScholarshipDetail>(t.app, '/api/bolsassas/bolsa-santander');
+    const { body } = await getParsed(t.app, '/api/bolsassas/bolsa-santander', ScholarshipSchema);
     expect(body.Protocolo).toBe('');
     expect(body.Seccoes).toEqual([]);
   });

@@ -3,7 +3,8 @@ import { parseQuery } from '../../lib/query';
 import { sendJson } from '../../lib/respond';
 import { allRows } from '../../lib/sql';
 import type { AppEnv } from '../../lib/types';
-import { TeamQuery, type TeamMember } from './team.routes';
+import type { TeamMember } from '../../../../src/contract/team';
+import { TeamQuery } from './team.query';
 
 interface TeamRow {
   nome: string;

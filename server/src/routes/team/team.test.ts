@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  createTestApp,
-  expectKeys,
-  expectRevalidates,
-  getJson,
-  type TestApp,
-} from '../../test-utils/test-app';
-import type { TeamMember } from './team.routes';
+import { describe, expect, test } from 'vitest';
+import { expectKeys, expectRevalidates, getParsed, useTestApp } from '../../test-utils/test-app';
+import { TeamSchema } from '../../../../src/contract/team';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/sas/equipa', () => {
   test('a plain array of people with image URLs under /uploads/', async () => {
-    const { res, body } = await getJson<TeamMember[]>(t.app, '/api/sas/equipa');
+    const { res, body } = await getParsed(t.app, '/api/sas/equipa', TeamSchema);
     expect(res.status).toBe(200);
     expect(body).toHaveLength(3);
     expectKeys(body[0], ['nome', 'email', 'imagem', 'url', 'responsavel']);
@@ -31,7 +21,7 @@ describe('GET /api/sas/equipa', () => {
   });
 
   test('the team photos exist as media', async () => {
-    const { body } = await getJson<TeamMember[]>(t.app, '/api/sas/equipa');
+    const { body } = await getParsed(t.app, '/api/sas/equipa', TeamSchema);
     for (const person of body.filter((p) => p.imagem)) {
       const res = await t.app.request(person.imagem);
       expect(res.status).toBe(200);

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/locale';
-import type { DocumentType } from './documents.schemas';
+import type { DocumentType } from '@/contract/document-types';
 
 export interface DocumentListParams {
   lang: Locale;

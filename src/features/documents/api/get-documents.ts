@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { OWNER_ID } from '@/lib/constants';
-import { DocumentListSchema } from './documents.schemas';
+import { DocumentListSchema } from '@/contract/documents';
 import { documentKeys, type DocumentListParams } from './documents.keys';
 
 /** Documents page size (spec section 9). */

@@ -1,30 +1,17 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type { AttachedFile } from '@/lib/api-schemas';
-import { safeHref } from '@/lib/safe-url';
+import type { AttachedFile } from '@/contract/api-building-blocks';
+import { AttachedFiles } from '@/components/attached-files';
 import { isSavedOffline, saveForOffline } from './save-offline';
 
-/** A PDF link per file (empty names, empty or unsafe URLs skipped), each with "save for offline reading" (OFF-07). */
+/** The attached PDFs of a document, each with "save for offline reading" (OFF-07). */
 export function DocumentFiles({ title, files }: { title: string; files: AttachedFile[] }) {
-  const usable = files.flatMap((file) => {
-    const href = safeHref(file.doc_ficheiros_url);
-    return file.doc_ficheiros_nome.trim() && href ? [{ name: file.doc_ficheiros_nome, href }] : [];
-  });
-  if (usable.length === 0) return null;
   return (
-    <ul className="attached-files document-files">
-      {usable.map((file) => (
-        <li key={file.href + file.name}>
-          <a href={file.href} target="_blank" rel="noopener noreferrer" type="application/pdf">
-            {file.name} <span className="file-kind">(PDF)</span>
-            <span className="visually-hidden">
-              <Trans>abre num novo separador</Trans>
-            </span>
-          </a>
-          <SaveButton url={file.href} label={`${title} – ${file.name}`} />
-        </li>
-      ))}
-    </ul>
+    <AttachedFiles
+      files={files}
+      className="document-files"
+      after={(file) => <SaveButton url={file.href} label={`${title} – ${file.name}`} />}
+    />
   );
 }
 

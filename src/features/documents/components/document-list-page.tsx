@@ -1,20 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { EmptyList, ListLoadError, ListLoading, OfflineResultsNote } from '@/components/list-status';
-import { DataAge } from '@/components/data-age';
+import { ListBody } from '@/components/list-status';
 import { contentLang, OnlyInPortuguese } from '@/components/content-language';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { SearchBox } from '@/components/search-box';
-import { cachedListItems, matchesTerm } from '@/lib/offline-search';
+import { matchesTerm } from '@/contract/search-text';
+import { cachedListItems } from '@/lib/offline-search';
 import { pageCount } from '@/lib/page-window';
 import { pageTitles } from '@/lib/page-titles';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useLocale } from '@/lib/use-locale';
 import { useOnline } from '@/lib/use-online';
 import { documentKeys } from '../api/documents.keys';
-import { documentTypes, type DocumentType, type SasDocument } from '../api/documents.schemas';
+import type { SasDocument } from '@/contract/documents';
+import { documentTypes, type DocumentType } from '@/contract/document-types';
 import { DOCUMENTS_PAGE_SIZE, documentsQueryOptions } from '../api/get-documents';
 import { documentTypeLabels, documentYears } from '../document-filters';
 import { DocumentFiles } from './document-files';
@@ -159,8 +160,12 @@ export function DocumentListPage({
       <p className="documents-searching" role="status">
         {searching ? <Trans>A pesquisar</Trans> : null}
       </p>
-      {offlineItems ? <OfflineResultsNote /> : <DataAge query={query} />}
-      {items.length > 0 ? (
+      <ListBody
+        query={query}
+        searchedOnDevice={offlineItems !== null}
+        count={items.length}
+        empty={<Trans>Não existem documentos disponíveis</Trans>}
+      >
         <table className="documents-table">
           <thead>
             <tr>
@@ -192,15 +197,7 @@ export function DocumentListPage({
             })}
           </tbody>
         </table>
-      ) : query.isPending && !offlineItems ? (
-        <ListLoading />
-      ) : query.isError && !offlineItems ? (
-        <ListLoadError onRetry={() => void query.refetch()} />
-      ) : (
-        <EmptyList>
-          <Trans>Não existem documentos disponíveis</Trans>
-        </EmptyList>
-      )}
+      </ListBody>
       {offlineItems ? null : (
         <Pagination
           totalPages={pageCount(query.data?.total ?? 0, DOCUMENTS_PAGE_SIZE)}

@@ -1,5 +1,7 @@
+import { CACHE_NAMES } from '@/lib/sw-shared';
+
 /** The service worker's cache for PDFs (src/sw/routes.ts caches /files/* there, cache-first, when fetched). */
-export const DOCUMENTS_CACHE = 'sasuma-documents-v1';
+const DOCUMENTS_CACHE = CACHE_NAMES.documents;
 
 export async function isSavedOffline(url: string): Promise<boolean> {
   if (typeof caches === 'undefined') return false;

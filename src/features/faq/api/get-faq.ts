@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { OWNER_ID } from '@/lib/constants';
 import type { Locale } from '@/lib/locale';
-import { FaqResponseSchema } from './faq.schemas';
+import { FaqResponseSchema } from '@/contract/faq';
 
 export const faqKeys = {
   all: ['faq'] as const,

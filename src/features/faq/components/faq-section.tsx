@@ -6,7 +6,7 @@ import { HtmlContent } from '@/components/html-content';
 import { byOrderZeroLast } from '@/lib/order-zero-last';
 import { useLocale } from '@/lib/use-locale';
 import { faqQueryOptions } from '../api/get-faq';
-import type { FaqItem } from '../api/faq.schemas';
+import type { FaqItem } from '@/contract/faq';
 
 /** Frequently asked questions from `/faq`, ordered by `docfaq_ordem` (0 last); each item expands on its own. */
 export function FaqSection() {

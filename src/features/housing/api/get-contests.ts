@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import type { Locale } from '@/lib/locale';
-import { ContestListSchema, ContestTypeListSchema } from './housing.schemas';
+import { ContestListSchema, ContestTypeListSchema } from '@/contract/housing-contests';
 
 export const housingKeys = {
   all: ['housing'] as const,

@@ -11,7 +11,7 @@ import {
   type HousingApplicationInput,
 } from '@/contract/housing-application';
 import { useLangParam } from '@/lib/use-locale';
-import type { ContestTypeOption } from '../api/housing.schemas';
+import type { ContestTypeOption } from '@/contract/housing-contests';
 import { saveDraft } from '../application-draft';
 import { fieldErrorMessage } from '../field-error-message';
 import './application-form.css';

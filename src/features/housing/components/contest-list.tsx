@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import type { Contest } from '../api/housing.schemas';
+import type { Contest } from '@/contract/housing-contests';
 import { contestToIcs } from '../contest-calendar';
 import {
   applicationHref,

@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import type { Contest } from '../api/housing.schemas';
+import type { Contest } from '@/contract/housing-contests';
 import { phaseView, type PhaseView } from '../contest-state';
 import { formatDayMonthYear } from '@/lib/dates';
 

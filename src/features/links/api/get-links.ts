@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { OWNER_ID } from '@/lib/constants';
 import type { Locale } from '@/lib/locale';
-import { LinksResponseSchema } from './links.schemas';
+import { LinksResponseSchema } from '@/contract/links';
 
 export const linkKeys = {
   all: ['links'] as const,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import type { Locale } from '@/lib/locale';
-import { RestaurantListSchema } from './restaurants.schemas';
+import { RestaurantListSchema } from '@/contract/restaurants';
 
 export const restaurantKeys = {
   all: ['restaurants'] as const,

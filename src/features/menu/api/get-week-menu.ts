@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import type { Locale } from '@/lib/locale';
 import type { WeekRange } from '../week-range';
-import { WeekMenuSchema } from './menu.schemas';
+import { WeekMenuSchema } from '@/contract/menus';
 import { menuKeys } from './menu.keys';
 
 export const weekMenuQueryOptions = (lang: Locale, range: WeekRange) =>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { MenuEntry } from '../api/menu.schemas';
+import type { MenuEntry } from '@/contract/menus';
 import { servedCourses } from '../group-menus';
 import { CourseIcon } from './course-icon';
 import { courseLabels } from './course-labels';

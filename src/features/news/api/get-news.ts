@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { OWNER_ID } from '@/lib/constants';
 import type { Locale } from '@/lib/locale';
-import { MostViewedNewsSchema, NewsDetailSchema, NewsListSchema } from './news.schemas';
+import { MostViewedNewsSchema, NewsDetailSchema, NewsListSchema } from '@/contract/news';
 import { newsKeys, type NewsListParams } from './news.keys';
 
 /** News list page size (spec section 2). */

@@ -8,7 +8,7 @@ import { formatLongDate } from '@/lib/dates';
 import { pageTitles } from '@/lib/page-titles';
 import { useLocale } from '@/lib/use-locale';
 import { newsDetailQueryOptions, uploadsUrl } from '../api/get-news';
-import type { NewsDetail } from '../api/news.schemas';
+import type { NewsDetail } from '@/contract/news';
 import { LatestNewsPanel } from './latest-news-panel';
 import { NewsTabs } from './news-tabs';
 import './news-detail.css';

@@ -6,7 +6,7 @@ import { contentLang } from '@/components/content-language';
 import { formatLongDate } from '@/lib/dates';
 import { useLangParam, useLocale } from '@/lib/use-locale';
 import { mostViewedNewsQueryOptions, NEWS_TAB_SIZE, newsListQueryOptions } from '../api/get-news';
-import type { NewsItem } from '../api/news.schemas';
+import type { NewsItem } from '@/contract/news';
 
 type Tab = 'recent' | 'mostviewed';
 const tabs: Tab[] = ['recent', 'mostviewed'];

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import type { Locale } from '@/lib/locale';
-import { NoticeSchema } from './notices.schemas';
+import { NoticeSchema } from '@/contract/notices';
 import { noticeKeys } from './notices.keys';
 
 export function getNotice(lang: Locale, postName: string, signal?: AbortSignal) {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { OWNER_ID } from '@/lib/constants';
 import type { Locale } from '@/lib/locale';
-import { NoticeListSchema } from './notices.schemas';
+import { NoticeListSchema } from '@/contract/notices';
 import { noticeKeys, type NoticeListParams } from './notices.keys';
 
 /** Notice list page size (spec section 9). */

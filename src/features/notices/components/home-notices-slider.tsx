@@ -9,7 +9,7 @@ import { contentLang } from '@/components/content-language';
 import { formatLongDate } from '@/lib/dates';
 import { useLangParam, useLocale } from '@/lib/use-locale';
 import { homeNoticesQueryOptions } from '../api/get-notices';
-import type { Notice } from '../api/notices.schemas';
+import type { Notice } from '@/contract/notices';
 import { cutDescription, noticeSlides } from '../home-notice-slides';
 import './home-notices-slider.css';
 

@@ -2,15 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { DataAge } from '@/components/data-age';
 import { contentLang, OnlyInPortuguese } from '@/components/content-language';
 import { HtmlContent } from '@/components/html-content';
-import { EmptyList, ListLoadError, ListLoading, OfflineResultsNote } from '@/components/list-status';
+import { ListBody } from '@/components/list-status';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { SearchBox } from '@/components/search-box';
 import { formatLongDate } from '@/lib/dates';
-import { cachedListItems, matchesTerm } from '@/lib/offline-search';
+import { matchesTerm } from '@/contract/search-text';
+import { cachedListItems } from '@/lib/offline-search';
 import { pageCount } from '@/lib/page-window';
 import { pageTitles } from '@/lib/page-titles';
 import { useLangParam, useLocale } from '@/lib/use-locale';
@@ -18,7 +18,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useOnline } from '@/lib/use-online';
 import { NOTICES_PAGE_SIZE, noticesQueryOptions } from '../api/get-notices';
 import { noticeKeys } from '../api/notices.keys';
-import type { Notice } from '../api/notices.schemas';
+import type { Notice } from '@/contract/notices';
 import { nextNoticeFilter } from '../search-term';
 import './notice-list.css';
 
@@ -109,18 +109,14 @@ export function NoticeListPage({
       <div aria-live="polite" className="notice-list-status">
         {first.isFetching && !first.isPending && !offlineItems ? <Trans>A pesquisar</Trans> : null}
       </div>
-      {offlineItems ? <OfflineResultsNote /> : <DataAge query={first} />}
-      {items.length > 0 ? (
+      <ListBody
+        query={first}
+        searchedOnDevice={offlineItems !== null}
+        count={items.length}
+        empty={<Trans>Não existem Avisos disponíveis</Trans>}
+      >
         <NoticeRows notices={items} />
-      ) : first.isPending && !offlineItems ? (
-        <ListLoading />
-      ) : first.isError && !offlineItems ? (
-        <ListLoadError onRetry={() => void first.refetch()} />
-      ) : (
-        <EmptyList>
-          <Trans>Não existem Avisos disponíveis</Trans>
-        </EmptyList>
-      )}
+      </ListBody>
       {offlineItems ? null : (
         <>
           {lastShown < totalPages ? (

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import type { Locale } from '@/lib/locale';
-import { ScholarshipListSchema, ScholarshipSchema } from './scholarships.schemas';
+import { ScholarshipListSchema, ScholarshipSchema } from '@/contract/scholarships';
 import { scholarshipKeys } from './scholarships.keys';
 
 export const scholarshipsQueryOptions = (lang: Locale) =>

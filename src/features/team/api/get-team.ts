@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { TeamSchema } from './team.schemas';
+import { TeamSchema } from '@/contract/team';
 
 export const teamKeys = { all: ['team'] as const, list: () => ['team', 'list'] as const };
 

@@ -7,7 +7,7 @@ import { pageTitles } from '@/lib/page-titles';
 import { safeHref } from '@/lib/safe-url';
 import { useLangParam } from '@/lib/use-locale';
 import { teamQueryOptions } from '../api/get-team';
-import type { TeamMember } from '../api/team.schemas';
+import type { TeamMember } from '@/contract/team';
 import './team-page.css';
 
 export function TeamPage() {

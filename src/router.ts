@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { NotFoundView } from '@/components/not-found-view';
 import { PendingView } from '@/components/pending-view';
-import { routeTree } from '../routeTree.gen';
+import { routeTree } from './routeTree.gen';
 
 const loadErrorView = () => import('@/components/error-view');
 

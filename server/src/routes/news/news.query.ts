@@ -24,23 +24,3 @@ export const NEWS_LIST: ListSpec<'noticia_data_publicacao'> = {
   tiebreak: 'name ASC',
   searchable: false,
 };
-
-export interface NewsItem {
-  noticia_name: string;
-  noticia_titulo: string;
-  /** File name only; the client prefixes /uploads/. */
-  noticia_imagem: string;
-  noticia_data_publicacao: string;
-  post_title: string;
-  /** 'pt' on an English answer when the item exists only in Portuguese. */
-  idioma_conteudo?: 'pt';
-}
-
-export interface NewsDetail extends NewsItem {
-  noticia_imagemsecundaria: string;
-  noticia_imagemsecundariaEN: string;
-  noticia_corpo: string;
-  noticia_twitter: string;
-  noticia_facebook: string;
-  noticia_linkedin: string;
-}

@@ -3,12 +3,3 @@ import { params } from '../../lib/query';
 
 /** The team has no translated fields; idioma is still validated like on every call. */
 export const TeamQuery = z.object({ idioma: params.idioma });
-
-export interface TeamMember {
-  nome: string;
-  email: string;
-  /** "/uploads/<file>" or "". */
-  imagem: string;
-  url: string;
-  responsavel: boolean;
-}

@@ -23,20 +23,3 @@ export const NOTICE_LIST: ListSpec<'docaviso_datavigor'> = {
   tiebreak: 'post_name ASC',
   searchable: true,
 };
-
-export interface AttachedFile {
-  doc_ficheiros_nome: string;
-  doc_ficheiros_url: string;
-}
-
-export interface Notice {
-  ID: number;
-  post_name: string;
-  post_title: string;
-  docaviso_descricao: string;
-  docaviso_datavigor: string;
-  docaviso_ficheiros: AttachedFile[];
-  link: string;
-  /** 'pt' on an English answer when the item exists only in Portuguese. */
-  idioma_conteudo?: 'pt';
-}

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { DateString } from '@/lib/api-schemas';
+import { DateString } from './api-building-blocks';
 
+/** `GET /sas/alojamento/concursos` and `/sas/alojamento/tiposconcursos`. */
 export const contestTypeValues = [
   'internacional',
   'recandidaturas',
@@ -10,6 +11,7 @@ export const contestTypeValues = [
 ] as const;
 
 export const ContestPhaseSchema = z.object({ Fase: z.string(), DataInicio: DateString, DataFim: DateString });
+export type ContestPhase = z.infer<typeof ContestPhaseSchema>;
 export const ContestSchema = z.object({
   ID: z.number(),
   Tipo: z.object({ value: z.enum(contestTypeValues), label: z.string() }),

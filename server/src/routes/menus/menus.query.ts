@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { daysBetween } from '../../lib/dates';
 import { compactDayParam, params } from '../../lib/query';
-import type { Course } from '../../db/seed-schemas';
 
 /** A week view asks for 6 days; two months is plenty for any client and bounds the response. */
 export const MAX_MENU_RANGE_DAYS = 62;
@@ -20,9 +19,3 @@ export const MenuQuery = z
       });
     }
   });
-
-export type MenuEntry = {
-  Restaurante: string;
-  ementa_dia: string;
-  refeicao: 'almoco' | 'jantar';
-} & Record<Course, string | null>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { OpeningHoursSchema } from '@/contract/opening-hours';
+import { OpeningHoursSchema } from './opening-hours';
 
+/** `GET /restaurantes`. */
 export const RestaurantSchema = z.object({
   Titulo: z.string(),
   Descricao: z.string(),

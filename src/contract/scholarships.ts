@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+/** `GET /bolsassas`: the list, ordered by the client (Ordem, 0 last). */
 export const ScholarshipSummarySchema = z.object({
   Name: z.string().check(z.minLength(1)),
   Titulo: z.string(),
@@ -13,6 +14,9 @@ export const ScholarshipSectionSchema = z.object({
   bolsasas_seccoes_titulo: z.string(),
   bolsasas_seccoes_conteudo: z.string(),
 });
+export type ScholarshipSection = z.infer<typeof ScholarshipSectionSchema>;
+
+/** `GET /bolsassas/:name`. */
 export const ScholarshipSchema = z.object({
   name: z.string(),
   Titulo: z.string(),

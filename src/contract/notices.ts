@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
-import { AttachedFileSchema, ContentLanguage, DateString, pagedList } from '@/lib/api-schemas';
+import { AttachedFileSchema, ContentLanguage, DateString, pagedList } from './api-building-blocks';
 
+/** `GET /docavisos` and `/docavisos/:id` (by slug or by `ID`). */
 export const NoticeSchema = z.object({
+  /** The spec's numeric id; optional because the app addresses notices by `post_name` only. */
+  ID: z.optional(z.number()),
   post_name: z.string().check(z.minLength(1)),
   post_title: z.string(),
   docaviso_descricao: z.string(),
@@ -13,4 +16,3 @@ export const NoticeSchema = z.object({
 export type Notice = z.infer<typeof NoticeSchema>;
 
 export const NoticeListSchema = pagedList(NoticeSchema);
-export type NoticeList = z.infer<typeof NoticeListSchema>;

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-import { AttachedFileSchema, ContentLanguage, pagedList } from '@/lib/api-schemas';
+import { AttachedFileSchema, ContentLanguage, pagedList } from './api-building-blocks';
 
-export { documentTypes, type DocumentType } from '../document-types';
-
+/** `GET /sas/document`. `doc_tipo` stays any text: the university may add a type before the app knows it. */
 export const DocumentSchema = z.object({
   doc_ano: z.coerce.number().check(z.int()),
   doc_titulo: z.string(),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { nestedList } from '@/lib/api-schemas';
+import { nestedList } from './api-building-blocks';
 
+/** `GET /faq`. */
 export const FaqItemSchema = z.object({
   docfaq_pergunta: z.string(),
   docfaq_resposta: z.string(),

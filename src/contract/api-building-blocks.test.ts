@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { AttachedFileSchema, nestedList, pagedList } from './api-schemas';
+import { AttachedFileSchema, nestedList, pagedList } from './api-building-blocks';
 
-describe('shared response schemas', () => {
+describe('API building blocks', () => {
   test('[ERR-02] a paged list needs data[] and a non-negative integer total', () => {
     const schema = pagedList(AttachedFileSchema);
     expect(schema.safeParse({ data: [], total: 0 }).success).toBe(true);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { ListSpec } from '../../lib/list-query';
 import { params } from '../../lib/query';
-import type { AttachedFile } from '../notices/notices.routes';
 
 export const DocumentListQuery = z.object({
   limit: params.limit(10),
@@ -25,12 +24,3 @@ export const DOCUMENT_LIST: ListSpec<'doc_ano'> = {
   tiebreak: 'titulo_{lang} ASC, id ASC',
   searchable: true,
 };
-
-export interface DocumentItem {
-  doc_ano: number;
-  doc_titulo: string;
-  doc_tipo: string;
-  doc_ficheiros: AttachedFile[];
-  /** 'pt' on an English answer when the item exists only in Portuguese. */
-  idioma_conteudo?: 'pt';
-}

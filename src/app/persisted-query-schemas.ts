@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+import { DocumentListSchema } from '@/contract/documents';
+import { FaqItemSchema } from '@/contract/faq';
+import { ContestListSchema, ContestTypeListSchema } from '@/contract/housing-contests';
+import { LinkItemSchema } from '@/contract/links';
+import { WeekMenuSchema } from '@/contract/menus';
+import { MostViewedNewsSchema, NewsDetailSchema, NewsListSchema } from '@/contract/news';
+import { NoticeListSchema, NoticeSchema } from '@/contract/notices';
+import { RestaurantListSchema } from '@/contract/restaurants';
+import { ScholarshipListSchema, ScholarshipSchema } from '@/contract/scholarships';
+import { TeamSchema } from '@/contract/team';
+import { documentKeys } from '@/features/documents/api/documents.keys';
+import { faqKeys } from '@/features/faq/api/get-faq';
+import { housingKeys } from '@/features/housing/api/get-contests';
+import { linkKeys } from '@/features/links/api/get-links';
+import { restaurantKeys } from '@/features/menu/api/get-restaurants';
+import { menuKeys } from '@/features/menu/api/menu.keys';
+import { newsKeys } from '@/features/news/api/news.keys';
+import { noticeKeys } from '@/features/notices/api/notices.keys';
+import { scholarshipKeys } from '@/features/scholarships/api/scholarships.keys';
+import { teamKeys } from '@/features/team/api/get-team';
+
+/**
+ * What each persisted query holds, by the first two parts of its key (entity, kind): the query function's result,
+ * which is the parsed response except for the FAQ and links, whose functions keep only the inner list.
+ */
+const PERSISTED_SCHEMAS: ReadonlyArray<readonly [readonly [string, string], z.ZodMiniType]> = [
+  [[documentKeys.all[0], 'list'], DocumentListSchema],
+  [[faqKeys.all[0], 'list'], z.array(FaqItemSchema)],
+  [[housingKeys.all[0], 'contests'], ContestListSchema],
+  [[housingKeys.all[0], 'contest-types'], ContestTypeListSchema],
+  [[linkKeys.all[0], 'list'], z.array(LinkItemSchema)],
+  [[menuKeys.all[0], 'week'], WeekMenuSchema],
+  [[restaurantKeys.all[0], 'list'], RestaurantListSchema],
+  [[newsKeys.all[0], 'list'], NewsListSchema],
+  [[newsKeys.all[0], 'most-viewed'], MostViewedNewsSchema],
+  [[newsKeys.all[0], 'detail'], NewsDetailSchema],
+  [[noticeKeys.all[0], 'list'], NoticeListSchema],
+  [[noticeKeys.all[0], 'detail'], NoticeSchema],
+  [[scholarshipKeys.all[0], 'list'], ScholarshipListSchema],
+  [[scholarshipKeys.all[0], 'detail'], ScholarshipSchema],
+  [[teamKeys.all[0], 'list'], TeamSchema],
+];
+
+/** The schema of the data a query with this key holds; undefined for a key no entry describes. */
+export function schemaForQueryKey(queryKey: readonly unknown[]): z.ZodMiniType | undefined {
+  const [entity, kind] = queryKey;
+  return PERSISTED_SCHEMAS.find(([prefix]) => prefix[0] === entity && prefix[1] === kind)?.[1];
+}

@@ -1,0 +1,20 @@
+/**
+ * What the page and its service worker must agree on. Both import this module, so it stays free of React and zod
+ * (the service worker bundle would carry them).
+ */
+
+/** The service worker's caches, one per kind of content, each with its own expiry. */
+export const CACHE_NAMES = {
+  api: 'sasuma-api-v1',
+  images: 'sasuma-images-v1',
+  documents: 'sasuma-documents-v1',
+} as const;
+
+/**
+ * Where the content API and the forms API live: `VITE_API_BASE` / `VITE_FORMS_API_BASE` as Vite inlined them at
+ * build, else this server's `/api`. The page validates them at start (src/lib/env.ts).
+ */
+export const API_BASES = {
+  content: import.meta.env.VITE_API_BASE || '/api',
+  forms: import.meta.env.VITE_FORMS_API_BASE || '/api',
+};
