@@ -5,12 +5,14 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress-plugin';
 import { manifest } from './src/app/manifest';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:4174';
 
 export default defineConfig({
   plugins: [
+    precompress(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -32,8 +32,13 @@ export function serveApp(distDir: string): Hono<StaticEnv> {
   // serve-static builds its Response before onFound runs, so headers are set afterwards from the file it served.
   const onFound = (file: string, c: Context<StaticEnv>) => c.set('servedFile', file);
   // Root goes in through the path, not `root`: serve-static logs a missing root, and an unbuilt app is a 503, not an error.
-  const files = serveStatic<StaticEnv>({ rewriteRequestPath: (file) => path.join(root, file), onFound });
-  const index = serveStatic<StaticEnv>({ path: path.join(root, 'index.html'), onFound });
+  const files = serveStatic<StaticEnv>({
+    rewriteRequestPath: (file) => path.join(root, file),
+    onFound,
+    // The build's .br/.gz copies (scripts/precompress-plugin.ts), sent as they are to a browser that takes them.
+    precompressed: true,
+  });
+  const index = serveStatic<StaticEnv>({ path: path.join(root, 'index.html'), onFound, precompressed: true });
   const tag = etag();
   return new Hono<StaticEnv>().get(
     '*',
@@ -46,7 +51,7 @@ export function serveApp(distDir: string): Hono<StaticEnv> {
       // Vite's hashed output never changes under the same name; everything else must revalidate.
       c.res.headers.set('Cache-Control', file.startsWith(assets) ? IMMUTABLE : NO_CACHE);
       // serve-static's type for the manifest has no charset.
-      if (file.endsWith('.webmanifest'))
+      if (/\.webmanifest(?:\.br|\.gz)?$/.test(file))
         c.res.headers.set('Content-Type', 'application/manifest+json; charset=utf-8');
     },
     async (c, next) => {

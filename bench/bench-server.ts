@@ -1,0 +1,120 @@
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The bench's servers, in a child process so the load generator, Lighthouse and Chromium's driver in this process
+ * do not share an event loop with them:
+ * - `url`: our real server (server/src/server.ts) on a throwaway SQLite file, serving the build and the API;
+ * - `staticUrl`: a plain node:http server answering `/0`, `/1`, ... with the exact bytes the API gave for each of
+ *   `staticPaths` (body, gzip of it when asked, ETag and 304): the floor an API response could be served at.
+ */
+export interface BenchServer {
+  url: string;
+  staticUrl: string;
+  close(): Promise<void>;
+}
+
+interface Ready {
+  type: 'ready';
+  url: string;
+  staticUrl: string;
+}
+
+export function startBenchServer(distDir: string, staticPaths: string[] = []): Promise<BenchServer> {
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_CHILD: JSON.stringify({ distDir, staticPaths }) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    child.once('message', (message: Ready) => {
+      resolve({
+        url: message.url,
+        staticUrl: message.staticUrl,
+        close: async () => {
+          child.send('close');
+          await exited;
+        },
+      });
+    });
+  });
+}
+
+interface StaticFile {
+  body: Buffer;
+  gzip: Buffer;
+  contentType: string;
+  etag: string;
+}
+
+function plainStaticServer(files: StaticFile[]) {
+  return createServer((req: IncomingMessage, res: ServerResponse) => {
+    const file = files[Number((req.url ?? '').slice(1))];
+    if (!file) {
+      res.writeHead(404).end();
+      return;
+    }
+    const headers = { ETag: file.etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+    if (req.headers['if-none-match'] === file.etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const body = gzip ? file.gzip : file.body;
+    res
+      .writeHead(200, {
+        ...headers,
+        'Content-Type': file.contentType,
+        'Content-Length': body.length,
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      })
+      .end(body);
+  });
+}
+
+async function child(distDir: string, staticPaths: string[]) {
+  const { startServer } = await import('../server/src/server');
+  const dir = mkdtempSync(join(tmpdir(), 'sasuma-bench-'));
+  const server = await startServer({ port: 0, databasePath: join(dir, 'bench.db'), distDir });
+  const files: StaticFile[] = [];
+  for (const path of staticPaths) {
+    const response = await fetch(server.url + path);
+    const body = Buffer.from(await response.arrayBuffer());
+    files.push({
+      body,
+      gzip: gzipSync(body),
+      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      etag: response.headers.get('etag') ?? '"x"',
+    });
+  }
+  const statics = plainStaticServer(files);
+  await new Promise<void>((resolve) => statics.listen(0, resolve));
+  const staticUrl = `http://localhost:${(statics.address() as AddressInfo).port}`;
+  // The bench died or finished: never outlive it.
+  process.once('disconnect', () => process.exit(0));
+  process.on('message', (message) => {
+    if (message !== 'close') return;
+    statics.closeAllConnections();
+    statics.close();
+    void server.close().finally(() => {
+      rmSync(dir, { recursive: true, force: true });
+      process.exit(0);
+    });
+  });
+  process.send?.({ type: 'ready', url: server.url, staticUrl } satisfies Ready);
+}
+
+const options = process.env.BENCH_CHILD;
+if (options && process.send) {
+  const { distDir, staticPaths } = JSON.parse(options) as { distDir: string; staticPaths: string[] };
+  void child(distDir, staticPaths);
+}

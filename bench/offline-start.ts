@@ -1,0 +1,168 @@
+import { chromium, devices, type BrowserContext, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumArgs } from '../playwright.config';
+import { CHROME_PATH } from './machine';
+import { spread, type Spread } from './stats';
+
+export interface StartTimes {
+  /** Navigation start to the next meal on screen (the home page's first useful screen). */
+  readyMs: Spread;
+  /** Navigation start to the HTML received (from the service worker when it controls the page). */
+  htmlMs: Spread;
+  firstContentfulPaintMs: Spread;
+}
+
+export interface OfflineStart {
+  /** The app opened from a closed browser, network off: service worker, precache and IndexedDB only. */
+  coldOffline: StartTimes;
+  /** The same after one visit, network on: warm HTTP and service-worker caches, the API asked again. */
+  warmOnline: StartTimes;
+  /** A reload in the running browser, network on (worker running, everything in memory): for reference. */
+  reloadOnline: StartTimes;
+  /** cold offline / warm online, of the ready medians: at most 1 is the budget. */
+  ratio: number;
+  runs: number;
+}
+
+declare global {
+  interface Window {
+    __benchReadyAt?: number;
+  }
+}
+
+/**
+ * Runs before the app: records the time (ms since navigation start) at which the home page shows the next meal
+ * from data, not the static shell nor "loading" (the first screen a student needs). A string, not a function:
+ * tsx (esbuild's keepNames) would wrap a function's inner helpers in a `__name` call the page does not have.
+ */
+const MARK_READY = `
+  const observer = new MutationObserver(() => {
+    const today = document.querySelector('.today-canteen');
+    if (
+      window.__benchReadyAt === undefined &&
+      today &&
+      document.querySelector('.home-banner h1') &&
+      !today.querySelector('[role="status"]:not(.today-canteen__offline)')
+    ) {
+      window.__benchReadyAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+`;
+
+/** Resolves true once the app has saved a week menu to IndexedDB (src/app/persister.ts). */
+const MENU_SAVED = `new Promise((resolve) => {
+  const request = indexedDB.open('sasuma');
+  request.onerror = () => resolve(false);
+  request.onsuccess = () => {
+    const db = request.result;
+    if (!db.objectStoreNames.contains('query-cache')) return resolve(false);
+    const get = db.transaction('query-cache').objectStore('query-cache').get('query-cache');
+    get.onsuccess = () => resolve((get.result?.clientState?.queries ?? []).some((q) => q.queryKey[0] === 'menu'));
+    get.onerror = () => resolve(false);
+  };
+})`;
+
+const launchOptions = {
+  ...devices['Pixel 7'],
+  executablePath: CHROME_PATH,
+  args: chromiumArgs,
+  serviceWorkers: 'allow' as const,
+  locale: 'pt-PT',
+};
+
+async function open(profile: string) {
+  const context = await chromium.launchPersistentContext(profile, launchOptions);
+  await context.addInitScript({ content: MARK_READY });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return { context, page };
+}
+
+interface Sample {
+  ready: number;
+  html: number;
+  fcp: number;
+}
+
+async function readyAt(page: Page): Promise<Sample> {
+  await page.waitForFunction(() => window.__benchReadyAt !== undefined, undefined, { timeout: 15_000 });
+  return page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as
+      PerformanceNavigationTiming | undefined;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    return {
+      ready: window.__benchReadyAt ?? Number.NaN,
+      html: navigation?.responseEnd ?? Number.NaN,
+      fcp: fcp?.startTime ?? Number.NaN,
+    };
+  });
+}
+
+function times(samples: Sample[]): StartTimes {
+  const ms = (pick: (sample: Sample) => number) => spread(samples.map((sample) => Math.round(pick(sample))));
+  return {
+    readyMs: ms((sample) => sample.ready),
+    htmlMs: ms((sample) => sample.html),
+    firstContentfulPaintMs: ms((sample) => sample.fcp),
+  };
+}
+
+/** The first visit: the worker installed (precache done) and controlling, the week's menu saved to IndexedDB. */
+async function install(context: BrowserContext, page: Page, url: string) {
+  await page.goto(url);
+  await readyAt(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+  });
+  await page.waitForFunction(MENU_SAVED, undefined, { polling: 200, timeout: 15_000 });
+  await context.close();
+}
+
+/**
+ * The home page opened offline from a closed browser (a student tapping the installed app on the bus) against the
+ * same opened online with warm caches, each a new browser process on a profile that visited once; phone viewport,
+ * no CPU throttling. Alternating, `runs` of each.
+ */
+export async function measureOfflineStart(baseUrl: string, runs = 5): Promise<OfflineStart> {
+  const profile = mkdtempSync(join(tmpdir(), 'sasuma-bench-profile-'));
+  const coldOffline: Sample[] = [];
+  const warmOnline: Sample[] = [];
+  const reloadOnline: Sample[] = [];
+  try {
+    const first = await open(profile);
+    await install(first.context, first.page, `${baseUrl}/`);
+    for (let run = 0; run < runs; run += 1) {
+      for (const offline of [true, false]) {
+        const { context, page } = await open(profile);
+        try {
+          if (offline) await context.setOffline(true);
+          await page.goto(`${baseUrl}/`);
+          (offline ? coldOffline : warmOnline).push(await readyAt(page));
+          if (!offline) {
+            await page.reload();
+            reloadOnline.push(await readyAt(page));
+          }
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+  const result = {
+    coldOffline: times(coldOffline),
+    warmOnline: times(warmOnline),
+    reloadOnline: times(reloadOnline),
+  };
+  return {
+    ...result,
+    ratio: Math.round((result.coldOffline.readyMs.median / result.warmOnline.readyMs.median) * 100) / 100,
+    runs,
+  };
+}
