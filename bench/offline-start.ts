@@ -44,7 +44,7 @@ const MARK_READY = `
       window.__benchReadyAt === undefined &&
       today &&
       document.querySelector('.home-banner h1') &&
-      !today.querySelector('[role="status"]:not(.today-canteen__offline)')
+      today.querySelector('.today-canteen__dishes li')
     ) {
       window.__benchReadyAt = performance.now();
       observer.disconnect();

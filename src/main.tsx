@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './router';
@@ -24,24 +24,17 @@ async function start() {
     activateLocale(localeFromPathname(location.pathname)),
     import('./app/persister').then(({ restoreAndPersist }) => restoreAndPersist(queryClient)),
   ]);
-  // The first render is the page itself, not an empty layout the route fills a moment later (which moved the
-  // footer into view and out again). The static shell in index.html stays on screen until then.
-  await router.load().catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
-  // A transition: React renders the page in slices that leave the main thread free between them (first input,
-  // Total Blocking Time) instead of one long task.
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </I18nProvider>
-      </StrictMode>,
-    );
-  });
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
   registerServiceWorker();
   void import('./app/prefetch-offline-content').then(({ startOfflinePrefetch }) => {
     const prefetch = startOfflinePrefetch(queryClient, () => localeFromPathname(location.pathname));

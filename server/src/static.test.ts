@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from './app';
 import { CONTENT_SECURITY_POLICY } from './lib/security-headers';
@@ -21,6 +22,11 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"SASUMA"}');
   writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(200));
   writeFileSync(path.join(distDir, 'assets', 'app-abc123.css'), 'body{margin:0}');
+  // The build's precompressed copies (scripts/precompress-plugin.ts).
+  const chunk = 'export const menu = "sopa";'.repeat(100);
+  writeFileSync(path.join(distDir, 'assets', 'menu-def456.js'), chunk);
+  writeFileSync(path.join(distDir, 'assets', 'menu-def456.js.br'), brotliCompressSync(chunk));
+  writeFileSync(path.join(distDir, 'assets', 'menu-def456.js.gz'), gzipSync(chunk, { level: 9 }));
   writeFileSync(path.join(base, 'secret.txt'), 'outside dist');
   t = await createTestApp({ distDir });
 });
@@ -66,6 +72,22 @@ describe('static app', () => {
       headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag },
     });
     expect(again.status).toBe(304);
+  });
+
+  test('a precompressed copy is sent as it is: brotli first, then gzip, with the type of the original', async () => {
+    const file = (name: string) => new Uint8Array(readFileSync(path.join(distDir, 'assets', name)));
+    const br = await t.app.request('/assets/menu-def456.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(br.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(new Uint8Array(await br.arrayBuffer())).toEqual(file('menu-def456.js.br'));
+    const gz = await t.app.request('/assets/menu-def456.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(new Uint8Array(await gz.arrayBuffer())).toEqual(file('menu-def456.js.gz'));
+    const plain = await t.app.request('/assets/menu-def456.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(readFileSync(path.join(distDir, 'assets', 'menu-def456.js'), 'utf8'));
   });
 
   test('a Range request gets the part, without an ETag (the part is not the file)', async () => {

@@ -7,7 +7,7 @@ import {
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
 import { version } from '../../package.json';
-import { schemaForQueryKey } from './persisted-query-schemas';
+import type { schemaForQueryKey } from './persisted-query-schemas';
 import { PERSIST_MAX_AGE_MS } from './query-client';
 
 /** Bump when a response schema changes: persisted data of the old shape is then dropped, not misread. */
@@ -57,12 +57,12 @@ function isRestorable(entry: unknown): entry is DehydratedQuery {
  * must parse with it (IndexedDB may hold a corrupt entry, or one saved by a version that read another shape).
  * Entries of other keys are restored as saved.
  */
-function withValidQueries(client: PersistedClient): PersistedClient {
+function withValidQueries(client: PersistedClient, schemaFor: typeof schemaForQueryKey): PersistedClient {
   const saved: unknown = client.clientState?.queries;
   if (!Array.isArray(saved)) return client; // Not a cache at all: hydration fails and the persister removes it.
   const queries = saved.flatMap((entry: unknown): DehydratedQuery[] => {
     if (!isRestorable(entry)) return [];
-    const schema = schemaForQueryKey(entry.queryKey);
+    const schema = schemaFor(entry.queryKey);
     if (!schema) return [entry];
     const parsed = schema.safeParse(entry.state.data);
     // The parsed data, so defaults the schema fills in (a restaurant's empty closures) are there as after a fetch.
@@ -82,7 +82,10 @@ function validating(persister: Persister): Persister {
     ...persister,
     restoreClient: async () => {
       const client = await persister.restoreClient();
-      return client ? withValidQueries(client) : client;
+      if (!client) return client;
+      // Every contract schema is a chunk of its own, off the start-up path of a first visit (nothing saved yet).
+      const { schemaForQueryKey } = await import('./persisted-query-schemas');
+      return withValidQueries(client, schemaForQueryKey);
     },
   };
 }
