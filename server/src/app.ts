@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HttpError, notFound } from './lib/errors';
+import { microCache } from './lib/micro-cache';
 import { sendError } from './lib/respond';
 import { createRouter } from './lib/router';
 import { securityHeaders } from './lib/security-headers';
@@ -53,6 +54,8 @@ export function createApp(deps: AppDeps): Hono {
     await next();
   });
   app.use(securityHeaders);
+  // Outside compression: the compressed answer is what is kept.
+  app.use('/api/*', microCache({ db: deps.db }));
   // Compression keeps ETag/304 working: hono/compress turns the ETag weak, and our comparison is weak.
   app.use(compress());
   // Public content: any origin may read it.
