@@ -36,3 +36,17 @@ describe('[DOC-03] DocumentFiles', () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+describe('[OFF-07] save for offline reading', () => {
+  it('shows its button in the first render, before the cache was checked, so the row never grows', () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <DocumentFiles
+          title="Regulamento"
+          files={[{ doc_ficheiros_nome: 'Documento', doc_ficheiros_url: '/files/a.pdf' }]}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('button', { name: /^Guardar para ler offline/ })).toBeInTheDocument();
+  });
+});

@@ -21,15 +21,19 @@ function SaveButton({ url, label }: { url: string; label: string }) {
   const [state, setState] = useState<SaveState>('unknown');
   useEffect(() => {
     let live = true;
+    // A click made while the check ran has its own outcome: the check only settles a state nobody changed.
+    const settle = (next: SaveState) =>
+      live && setState((current) => (current === 'unknown' ? next : current));
     isSavedOffline(url).then(
-      (saved) => live && setState(saved ? 'saved' : 'idle'),
-      () => live && setState('idle'),
+      (saved) => settle(saved ? 'saved' : 'idle'),
+      () => settle('idle'),
     );
     return () => {
       live = false;
     };
   }, [url]);
-  if (state === 'unknown') return null;
+  // While the cache is being checked the button shows as for an unsaved file: the row keeps its height (the
+  // documents page's layout shift came from buttons appearing a moment after the table).
   if (state === 'saved')
     return (
       <span className="document-saved">

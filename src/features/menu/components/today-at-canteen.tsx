@@ -34,7 +34,7 @@ export function TodayAtCanteen() {
   const mealLabel = next.meal === 'almoco' ? t`Almoço` : t`Jantar`;
 
   return (
-    <section className="today-canteen" aria-labelledby="today-canteen-heading">
+    <section className="today-canteen" aria-labelledby="today-canteen-heading" aria-busy={isPending}>
       <h2 id="today-canteen-heading">
         {isToday ? <Trans>Hoje na cantina</Trans> : <Trans>Próxima refeição na cantina</Trans>}
       </h2>
