@@ -5,14 +5,17 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appShell } from './scripts/app-shell-plugin';
 import { precompress } from './scripts/precompress-plugin';
 import { manifest } from './src/app/manifest';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:4174';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    precompress(),
+    // The prerender's server build (scripts/prerender.ts) is only imported by Node: no copies, no service worker.
+    !isSsrBuild && precompress(),
+    !isSsrBuild && appShell(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -31,23 +34,25 @@ export default defineConfig({
     // Lingui macros are compiled by Babel; plugin-react 6 has no `babel` option any more (docs/stack-notes.md).
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/sw',
-      filename: 'sw.ts',
-      // `prompt` + no injected register script: an inline script would break our strict CSP.
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest,
-      includeAssets: ['favicon.ico', 'apple-touch-icon-180x180.png'],
-      injectManifest: {
-        // Only code and markup: icons are listed by the manifest and would otherwise be precached twice
-        // (docs/stack-notes.md, "Service worker and Workbox").
-        globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
-        globIgnores: ['**/sw.js'],
-      },
-      devOptions: { enabled: false, type: 'module' },
-    }),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/sw',
+        filename: 'sw.ts',
+        // `prompt` + no injected register script: an inline script would break our strict CSP.
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest,
+        includeAssets: ['favicon.ico', 'apple-touch-icon-180x180.png'],
+        injectManifest: {
+          // Only code and markup: icons are listed by the manifest and would otherwise be precached twice
+          // (docs/stack-notes.md, "Service worker and Workbox").
+          globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+          // index.html and the other prerendered pages are first visits' HTML; offline, every route is shell.html.
+          globIgnores: ['**/sw.js', 'index.html'],
+        },
+        devOptions: { enabled: false, type: 'module' },
+      }),
   ],
   resolve: {
     alias: [
@@ -70,4 +75,4 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-});
+}));

@@ -32,22 +32,27 @@ export function precompress(): Plugin {
       const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
         .filter((entry) => entry.isFile() && /\.(?:js|css|html|svg|json|webmanifest|txt)$/.test(entry.name))
         .map((entry) => join(entry.parentPath, entry.name));
-      await Promise.all(
-        files.map(async (file) => {
-          const body = await readFile(file);
-          if (body.length < 1024) return;
-          const [br, gz] = await Promise.all([
-            brotli(body, {
-              params: {
-                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-                [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-              },
-            }),
-            gzipAsync(body, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-        }),
-      );
+      await writeCompressedCopies(files);
     },
   };
+}
+
+/** Writes `file.br` and `file.gz` beside each file of 1 KiB or more (smaller ones gain nothing). */
+export async function writeCompressedCopies(files: string[]): Promise<void> {
+  await Promise.all(
+    files.map(async (file) => {
+      const body = await readFile(file);
+      if (body.length < 1024) return;
+      const [br, gz] = await Promise.all([
+        brotli(body, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
+        gzipAsync(body, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    }),
+  );
 }

@@ -26,6 +26,9 @@ async function start() {
   ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
+  // A page the build wrote as HTML (scripts/prerender.ts) stays on screen until the route can render whole: React's
+  // first render replaces it, and must not replace it with an empty page or a spinner.
+  if (root.dataset.prerendered === location.pathname) await router.load().catch(() => undefined);
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

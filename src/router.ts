@@ -1,18 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundView } from '@/components/not-found-view';
 import { PendingView } from '@/components/pending-view';
 import { routeTree } from './routeTree.gen';
 
 const loadErrorView = () => import('@/components/error-view');
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   // Offline, "not saved on this device" must show at once: the error view's chunk is loaded when the browser is idle
   // after start, not when the first failure needs it (that load held the spinner on screen for a few hundred ms).
   if (typeof window !== 'undefined' && 'requestIdleCallback' in window)
     window.requestIdleCallback(() => void loadErrorView().catch(() => undefined), { timeout: 3000 });
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient },
     defaultPreload: 'intent',
     // React Query owns freshness; the router must not cache loader results on its own.
@@ -31,5 +32,12 @@ export function createAppRouter(queryClient: QueryClient) {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /**
+     * The build writes this route's first screen as HTML, in both languages (scripts/prerender.ts). Only for a route
+     * without path params whose loader does not wait for the API: the build renders it with the API held back.
+     */
+    prerender?: boolean;
   }
 }

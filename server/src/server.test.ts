@@ -9,7 +9,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'sasuma-server-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 test('startServer on port 0 serves API and app, records every request, and closes', async () => {
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>SASUMA</title>');
+  writeFileSync(path.join(dir, 'shell.html'), '<!doctype html><title>SASUMA</title>');
   const server = await startServer({
     port: 0,
     databasePath: path.join(dir, 'data', 'nested', 'sasuma.db'),

@@ -8,7 +8,11 @@ import { CONTENT_SECURITY_POLICY } from './lib/security-headers';
 import { IMMUTABLE, NOT_BUILT } from './static';
 import { createTestApp, expectNotFound, type TestApp } from './test-utils/test-app';
 
-const INDEX = '<!doctype html><html lang="pt"><title>SASUMA</title><div id="root"></div></html>';
+const SHELL = '<!doctype html><html lang="pt"><title>SASUMA</title><div id="root"></div></html>';
+// Prerendered first screens (scripts/prerender.ts): the home page is index.html, the others `<route>/index.html`.
+const HOME = '<!doctype html><html lang="pt"><title>SASUMA</title><div id="root">Início</div></html>';
+const EN_DOCUMENTS =
+  '<!doctype html><html lang="en"><title>SASUMA</title><div id="root">Documents</div></html>';
 
 let t: TestApp;
 let base: string;
@@ -17,7 +21,10 @@ beforeAll(async () => {
   base = mkdtempSync(path.join(tmpdir(), 'sasuma-dist-'));
   distDir = path.join(base, 'dist');
   mkdirSync(path.join(distDir, 'assets'), { recursive: true });
-  writeFileSync(path.join(distDir, 'index.html'), INDEX);
+  writeFileSync(path.join(distDir, 'shell.html'), SHELL);
+  writeFileSync(path.join(distDir, 'index.html'), HOME);
+  mkdirSync(path.join(distDir, 'en', 'documentacao'), { recursive: true });
+  writeFileSync(path.join(distDir, 'en', 'documentacao', 'index.html'), EN_DOCUMENTS);
   writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"SASUMA"}');
   writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(200));
@@ -97,16 +104,28 @@ describe('static app', () => {
     expect(res.headers.get('etag')).toBeNull();
   });
 
-  test.each(['/', '/alimentacao', '/en', '/en/documentacao', '/avisosecomunicados/x', '/noticiassas/a-b-c/'])(
-    'SPA fallback: %s answers index.html',
+  test.each(['/alimentacao', '/en', '/en/alimentacao', '/avisosecomunicados/x', '/noticiassas/a-b-c/'])(
+    'SPA fallback: %s answers shell.html',
     async (url) => {
       const res = await t.app.request(url);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toBe(INDEX);
+      expect(await res.text()).toBe(SHELL);
     },
   );
+
+  test.each([
+    ['/', HOME],
+    ['/en/documentacao', EN_DOCUMENTS],
+    ['/en/documentacao/', EN_DOCUMENTS],
+  ])('a prerendered page answers its route: %s', async (url, page) => {
+    const res = await t.app.request(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(page);
+  });
 
   test('HEAD on an app route answers 200 without a body', async () => {
     const res = await t.app.request('/alimentacao', { method: 'HEAD' });

@@ -23,7 +23,8 @@ function isAppRoute(rawPath: string): boolean {
 }
 
 /**
- * The built SPA: files from distDir, and index.html for app routes (extension-less paths that are no file).
+ * The built SPA: files from distDir (a prerendered page is `<route>/index.html`), and shell.html for the other app
+ * routes (extension-less paths that are no file).
  * Missing files with an extension are a plain 404; an unbuilt app answers 503.
  */
 export function serveApp(distDir: string): Hono<StaticEnv> {
@@ -38,7 +39,7 @@ export function serveApp(distDir: string): Hono<StaticEnv> {
     // The build's .br/.gz copies (scripts/precompress-plugin.ts), sent as they are to a browser that takes them.
     precompressed: true,
   });
-  const index = serveStatic<StaticEnv>({ path: path.join(root, 'index.html'), onFound, precompressed: true });
+  const shell = serveStatic<StaticEnv>({ path: path.join(root, 'shell.html'), onFound, precompressed: true });
   const tag = etag();
   return new Hono<StaticEnv>().get(
     '*',
@@ -60,12 +61,12 @@ export function serveApp(distDir: string): Hono<StaticEnv> {
       await next();
     },
     files,
-    // serve-static has no SPA fallback: index.html answers app routes only, never missing files.
+    // serve-static has no SPA fallback: shell.html answers app routes only, never missing files.
     async (c, next) => {
       if (!isAppRoute(new URL(c.req.url).pathname)) return c.text('Not found', 404);
       await next();
     },
-    index,
+    shell,
     (c) => c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' }),
   );
 }

@@ -4,13 +4,15 @@ import { useMemo } from 'react';
 // The one place server HTML reaches the DOM. Content comes from the university's API, outside our control, so it
 // is sanitized here: no scripts, handlers, frames, forms or inline styles (our CSP forbids inline styles anyway).
 const purifier = DOMPurify();
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.hasAttribute('href')) {
-    node.setAttribute('rel', 'noopener noreferrer');
-    const href = node.getAttribute('href') ?? '';
-    if (/^https?:/i.test(href)) node.setAttribute('target', '_blank');
-  }
-});
+// Without a DOM (the build's prerender, scripts/prerender.ts) DOMPurify cannot sanitize: nothing is let through.
+if (purifier.isSupported)
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      node.setAttribute('rel', 'noopener noreferrer');
+      const href = node.getAttribute('href') ?? '';
+      if (/^https?:/i.test(href)) node.setAttribute('target', '_blank');
+    }
+  });
 
 const config = {
   FORBID_TAGS: [
@@ -30,7 +32,7 @@ const config = {
 };
 
 export function sanitizeHtml(html: string): string {
-  return purifier.sanitize(html, config);
+  return purifier.isSupported ? purifier.sanitize(html, config) : '';
 }
 
 export function HtmlContent({

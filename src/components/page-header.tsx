@@ -2,12 +2,10 @@ import { useEffect, type ReactNode } from 'react';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import './page-header.css';
 
-/** Set on <body> while a list or detail page is shown: the content gets its padding (spec section 2). */
-export const DARK_TITLE_BODY_CLASS = 'has-dark-title';
-
 /**
  * Title bar of every page but home: breadcrumb, then the page's one h1. List and detail pages pass
- * `variant="dark"`: the bar turns black and the content gets a padding; both go away when the page is left.
+ * `variant="dark"`: the bar turns black and the content gets a padding (spec section 2), by CSS alone
+ * (`main:has(.page-header--dark)`), so a page prerendered as HTML has it before any JavaScript runs.
  */
 export function PageHeader({
   title,
@@ -26,11 +24,6 @@ export function PageHeader({
   useEffect(() => {
     document.title = `${title} | SASUMA`;
   }, [title]);
-  useEffect(() => {
-    if (variant !== 'dark') return;
-    document.body.classList.add(DARK_TITLE_BODY_CLASS);
-    return () => document.body.classList.remove(DARK_TITLE_BODY_CLASS);
-  }, [variant]);
   return (
     <header className={variant === 'dark' ? 'page-header page-header--dark' : 'page-header'}>
       <Breadcrumb trail={trail} />

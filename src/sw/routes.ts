@@ -12,8 +12,8 @@ const apiBase = new URL(API_BASES.content, self.location.origin).href.replace(/\
 export const notNavigable = [/^\/api(\/|$)/, /^\/uploads\//, /^\/files\//];
 
 export function registerCachingRoutes() {
-  // Every app route (PT and /en) is the same single-page shell.
-  registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: notNavigable }));
+  // Every app route (PT and /en) is the same single-page shell (a first visit may get a prerendered page instead).
+  registerRoute(new NavigationRoute(createHandlerBoundToURL('shell.html'), { denylist: notNavigable }));
 
   // Content API: answer from the cache at once (offline too) and refresh it in the background.
   registerRoute(

@@ -11,9 +11,6 @@ const IosInstallHint = lazy(() =>
   import('./install-offer').then((module) => ({ default: module.IosInstallHint })),
 );
 
-/** Reserves the quick-links bar's height while its lazy chunk loads, so nothing below shifts. */
-const QUICK_LINKS_PLACEHOLDER_STYLE = { minHeight: '4rem' } as const;
-
 export function AppLayout({
   children,
   quickLinks,
@@ -39,7 +36,9 @@ export function AppLayout({
         {children}
       </main>
       {quickLinks ? (
-        <Suspense fallback={<div style={QUICK_LINKS_PLACEHOLDER_STYLE} aria-hidden="true" />}>
+        // The placeholder holds the bar's height while its lazy chunk loads, so nothing below shifts. A class, not a
+        // style attribute: a prerendered page's inline style would break our CSP (style-src 'self').
+        <Suspense fallback={<div className="quick-links-placeholder" aria-hidden="true" />}>
           {quickLinks}
         </Suspense>
       ) : null}

@@ -15,6 +15,8 @@ import { HomeScholarships } from '@/features/scholarships/components/home-schola
 import { routeLocale } from '@/lib/locale';
 
 export const Route = createFileRoute('/{-$lang}/')({
+  // Its first screen (each section in its loading state) is written as HTML at build.
+  staticData: { prerender: true },
   loader: ({ context, params }) => {
     const lang = routeLocale(params);
     const { queryClient } = context;

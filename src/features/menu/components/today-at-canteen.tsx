@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { DataAge } from '@/components/data-age';
+import { timeBound } from '@/lib/prerender';
 import { dateFnsLocale } from '@/lib/dates';
 import { useLangParam, useLocale } from '@/lib/use-locale';
 import { weekMenuQueryOptions } from '../api/get-week-menu';
@@ -38,7 +39,9 @@ export function TodayAtCanteen() {
       <h2 id="today-canteen-heading">
         {isToday ? <Trans>Hoje na cantina</Trans> : <Trans>Próxima refeição na cantina</Trans>}
       </h2>
-      <p className="today-canteen__when">{isToday ? mealLabel : `${mealLabel}, ${weekday}`}</p>
+      <p className="today-canteen__when" {...timeBound}>
+        {isToday ? mealLabel : `${mealLabel}, ${weekday}`}
+      </p>
       <DataAge query={query} />
       {isPending ? (
         <p role="status">
@@ -69,7 +72,7 @@ export function TodayAtCanteen() {
         )}
       </ul>
       <RestaurantStatusList states={states} />
-      <p className="today-canteen__more">
+      <p className="today-canteen__more" {...timeBound}>
         <Link to="/{-$lang}/alimentacao" params={{ lang }} search={{ dia: next.day, refeicao: next.meal }}>
           <Trans>Ver a ementa da semana</Trans>
         </Link>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
+import { timeBound } from '@/lib/prerender';
 import { dateFnsLocale } from '@/lib/dates';
 import { useLocale } from '@/lib/use-locale';
 import type { CarouselWeek } from '../week-days';
@@ -25,7 +26,7 @@ export function WeekCarousel({ weeks, weekIndex, selectedDay, today, onWeekChang
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const dfLocale = { locale: dateFnsLocale(locale) };
   return (
-    <div className="week-carousel">
+    <div className="week-carousel" {...timeBound}>
       <button
         type="button"
         className="week-arrow week-arrow--prev"

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { useMemo, useRef, useState } from 'react';
 import { DataAge } from '@/components/data-age';
+import { timeBound } from '@/lib/prerender';
 import { dateFnsLocale } from '@/lib/dates';
 import { useLocale } from '@/lib/use-locale';
 import { useOnline } from '@/lib/use-online';
@@ -74,7 +75,7 @@ export function WeekMenu({ initialDay, initialMeal }: Props) {
         onWeekChange={changeWeek}
         onSelectDay={setChosenDay}
       />
-      <div className="meal-switch" role="group" aria-label={t`Refeição`}>
+      <div className="meal-switch" role="group" {...timeBound} aria-label={t`Refeição`}>
         <button type="button" aria-pressed={meal === 'almoco'} onClick={() => setChosenMeal('almoco')}>
           <Trans>Almoço</Trans>
         </button>
@@ -82,7 +83,9 @@ export function WeekMenu({ initialDay, initialMeal }: Props) {
           <Trans>Jantar</Trans>
         </button>
       </div>
-      <p className="week-menu__day">{dayLabel}</p>
+      <p className="week-menu__day" {...timeBound}>
+        {dayLabel}
+      </p>
       <DataAge query={query} />
       {isPending ? (
         <p role="status">

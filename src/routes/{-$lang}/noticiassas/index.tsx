@@ -5,6 +5,8 @@ import { routeLocale } from '@/lib/locale';
 import { definedOnly, positiveInt } from '@/lib/search-params';
 
 export const Route = createFileRoute('/{-$lang}/noticiassas/')({
+  // Its first screen (the list's place held while it loads) is written as HTML at build.
+  staticData: { prerender: true },
   validateSearch: (search: Record<string, unknown>): { page?: number } =>
     definedOnly({ page: positiveInt(search.page) }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),

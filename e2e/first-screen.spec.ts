@@ -1,0 +1,62 @@
+import { expect, test } from './fixtures';
+
+// A first visit paints the page from the HTML the build wrote (scripts/prerender.ts) before any JavaScript runs;
+// the app then renders the same page over it.
+
+test('a first visit paints home and the lists from HTML alone: layout, title, language, no API call', async ({
+  browser,
+  server,
+}) => {
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const before = server.requests.length;
+
+  await page.goto('/en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to the Social Action Services' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Today at the canteen' })).toBeVisible();
+  // The next meal and the week's days would be the build's: their place is kept, unseen, until the app renders.
+  await expect(page.locator('.today-canteen__when')).toBeHidden();
+  await expect(page.locator('.week-carousel')).toBeHidden();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Food' }),
+  ).toHaveAttribute('href', '/en/alimentacao');
+
+  await page.goto('/documentacao');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(page.getByRole('heading', { level: 1, name: 'Documentação' })).toBeVisible();
+  // The dark title bar's padding comes from CSS alone (SITE-04).
+  await expect(page.locator('header.page-header')).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+
+  await page.goto('/avisosecomunicados');
+  await expect(page.getByRole('heading', { level: 1, name: 'Avisos e Comunicados' })).toBeVisible();
+
+  // A route the build does not write (its loader waits for the API) gets the shell: header and spinner.
+  await page.goto('/alimentacao');
+  await expect(page.locator('.site-header')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+
+  const seen = server.requests.slice(before).map((request) => request.path);
+  expect(seen.filter((path) => path.startsWith('/api/'))).toEqual([]);
+  expect(seen).toEqual(
+    expect.arrayContaining(['/en', '/documentacao', '/avisosecomunicados', '/alimentacao']),
+  );
+  await context.close();
+});
+
+test('the app takes over a prerendered page: the date-bound parts show, and the page works', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('.today-canteen__dishes li').first()).toBeVisible();
+  await expect(page.locator('.today-canteen__when')).toBeVisible();
+  await expect(page.locator('[data-build-time]')).toHaveCount(0);
+  // The meal switch (buttons in the prerendered HTML too) answers: the app, not the HTML copy, is on screen.
+  const dinner = page.locator('.week-menu').getByRole('button', { name: 'Jantar', exact: true });
+  await dinner.click();
+  await expect(dinner).toHaveAttribute('aria-pressed', 'true');
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,71 @@
+import { describe, expect, test } from 'vitest';
+import { pageHtml, type Manifest } from '../scripts/prerender-page';
+
+const shell = [
+  '<!doctype html>',
+  '<html lang="pt">',
+  '<head><script type="module" src="/assets/index-a.js"></script><link rel="stylesheet" href="/assets/index-a.css"></head>',
+  '<body>',
+  '<div id="root"><header class="site-header"><div>static</div></header><main><div class="pending-view"></div></main></div>',
+  '</body>',
+  '</html>',
+].join('\n');
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-a.js', css: ['assets/index-a.css'], imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-r.js' },
+  '_page-header.js': {
+    file: 'assets/page-header-p.js',
+    css: ['assets/page-header-p.css'],
+    imports: ['_react.js'],
+  },
+  'src/routes/{-$lang}/documentacao.tsx?tsr-split=component---loader': {
+    file: 'assets/documentacao-d.js',
+    css: ['assets/documentacao-d.css'],
+    imports: ['_page-header.js', 'index.html'],
+  },
+  'src/routes/{-$lang}/index.tsx?tsr-split=component---loader': { file: 'assets/home-h.js' },
+};
+
+const route = {
+  html: '<link rel="preload" as="image" href="/logo.svg"/><main><h1>Documents</h1><script>scrollTo(0,0)</script></main>',
+  locale: 'en' as const,
+  routeIds: ['__root__', '/{-$lang}', '/{-$lang}/documentacao'],
+};
+
+describe('pageHtml', () => {
+  const page = pageHtml(shell, manifest, '/en/documentacao', route);
+
+  test('the route markup replaces the static shell in #root, marked with its path, in its language', () => {
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain(
+      '<div id="root" data-prerendered="/en/documentacao"><main><h1>Documents</h1></main></div>',
+    );
+    expect(page).not.toContain('pending-view');
+  });
+
+  test('no inline script (our CSP forbids it); hoisted preloads go to the head', () => {
+    expect(page).not.toContain('scrollTo');
+    expect(page).toMatch(/<link rel="preload" as="image" href="\/logo.svg"\/>.*<\/head>/s);
+  });
+
+  test("the route's own chunks are preloaded and its styles linked, not what the shell already loads", () => {
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/documentacao-d.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/page-header-p.css">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/documentacao-d.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/page-header-p.js">');
+    expect(head).not.toContain('react-r.js');
+    expect(head).not.toContain('home-h.js');
+    expect(head.match(/index-a\.css/g)).toHaveLength(1);
+  });
+
+  test('a style attribute fails the build: our CSP (style-src self) would block it', () => {
+    expect(() =>
+      pageHtml(shell, manifest, '/en/documentacao', {
+        ...route,
+        html: '<div style="min-height:4rem"></div>',
+      }),
+    ).toThrow(/style attribute/);
+  });
+});
