@@ -10,7 +10,8 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * A route's page: shell.html with the route's markup in #root (marked `data-prerendered` for src/main.tsx), its
- * language, and in the head what it needs before its JavaScript (styles) or soon after (its chunks, preloaded).
+ * language, and its styles in the head. Its chunks are not preloaded from the HTML: src/main.tsx asks for them at
+ * start, and preloading them here put first paint 0.4–0.9 s later in Lighthouse's simulation (decision 014).
  */
 export function pageHtml(shell: string, manifest: Manifest, pathname: string, route: RenderedRoute): string {
   // React hoists the resources it preloads (the banner image) to the front of its markup: they belong in the head.
@@ -21,11 +22,11 @@ export function pageHtml(shell: string, manifest: Manifest, pathname: string, ro
   if (/<[^>]+\sstyle="/.test(body)) throw new Error(`${pathname}: a style attribute would break the CSP`);
   const root = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
   if (!root.test(shell)) throw new Error('shell.html: no <div id="root"> before </body>');
-  const { css, js } = routeAssets(manifest, route.routeIds);
   const head = [
     hoisted,
-    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...routeStyles(manifest, route.routeIds).map(
+      (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
+    ),
   ].join('');
   return shell
     .replace(/<html lang="[^"]*">/, `<html lang="${route.locale}">`)
@@ -33,8 +34,11 @@ export function pageHtml(shell: string, manifest: Manifest, pathname: string, ro
     .replace(root, () => `<div id="root" data-prerendered="${pathname}">${body}</div>`);
 }
 
-/** The matched routes' own chunks and styles, beyond what shell.html already loads. */
-function routeAssets(manifest: Manifest, routeIds: string[]): { css: string[]; js: string[] } {
+/**
+ * The styles of the matched routes' chunks, beyond what shell.html links. With `cssCodeSplit: false` (vite.config.ts)
+ * there are none: all the app's CSS is one file in the shell.
+ */
+function routeStyles(manifest: Manifest, routeIds: string[]): string[] {
   const closure = (key: string, into = new Set<string>()): Set<string> => {
     const chunk = manifest[key];
     if (into.has(key) || !chunk) return into;
@@ -43,7 +47,6 @@ function routeAssets(manifest: Manifest, routeIds: string[]): { css: string[]; j
     return into;
   };
   const inShell = closure('index.html');
-  const js = new Set<string>();
   const css = new Set<string>();
   for (const id of routeIds) {
     // `/{-$lang}/` is src/routes/{-$lang}/index.tsx; its split chunk's key ends in `?tsr-split=...`.
@@ -52,10 +55,9 @@ function routeAssets(manifest: Manifest, routeIds: string[]): { css: string[]; j
       for (const chunkKey of closure(key)) {
         const chunk = manifest[chunkKey];
         if (!chunk || inShell.has(chunkKey)) continue;
-        js.add(chunk.file);
         for (const file of chunk.css ?? []) css.add(file);
       }
     }
   }
-  return { css: [...css], js: [...js] };
+  return [...css];
 }
