@@ -6,6 +6,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './scripts/app-shell-plugin';
+import { linguiMacros } from './scripts/lingui-macro-preset';
 import { precompress } from './scripts/precompress-plugin';
 import { manifest } from './src/app/manifest';
 
@@ -31,8 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     react(),
-    // Lingui macros are compiled by Babel; plugin-react 6 has no `babel` option any more (docs/stack-notes.md).
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    babel({ presets: [linguiMacros] }),
     lingui(),
     !isSsrBuild &&
       VitePWA({

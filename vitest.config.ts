@@ -3,9 +3,10 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './scripts/lingui-macro-preset';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
-const appPlugins = () => [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()];
+const appPlugins = () => [react(), babel({ presets: [linguiMacros] }), lingui()];
 
 // Three projects. jsdom costs about half a second per file to start, so only component and hook tests (*.test.tsx,
 // or a file that asks with `// @vitest-environment jsdom`) get it; pure app modules and the server run in node.

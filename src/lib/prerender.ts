@@ -1,3 +1,5 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
 /** True while the build writes a route's first screen as HTML in Node (scripts/prerender.ts): there is no DOM. */
 const isPrerendering = typeof document === 'undefined';
 
@@ -7,3 +9,15 @@ const isPrerendering = typeof document === 'undefined';
  * the build's date would be wrong by the time a student reads it. The app's own render never carries it.
  */
 export const timeBound: { 'data-build-time'?: '' } = isPrerendering ? { 'data-build-time': '' } : {};
+
+/**
+ * `React.lazy` for the layout's lazy parts. While prerendering it never loads, so every page's HTML has the fallback,
+ * as the app's first render does: once an earlier page's render had loaded a part, later pages got it in their HTML,
+ * and it vanished for a moment when the app took over.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint (props of any shape)
+export function lazyAfterStart<T extends ComponentType<any>>(
+  factory: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> {
+  return lazy(isPrerendering ? () => new Promise<never>(() => undefined) : factory);
+}

@@ -42,5 +42,8 @@ describe('prerendered first screens', () => {
     expect(locale).toBe('pt');
     expect(html).toMatch(/<h1[^>]*>Documentação<\/h1>/);
     expect(html).toContain('A carregar…');
+    // The layout's lazy parts are their placeholders, as in the app's first render, whichever page came before.
+    expect(html).toContain('class="quick-links-placeholder"');
+    expect(html).not.toContain('class="quick-links"');
   });
 });

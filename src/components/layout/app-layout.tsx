@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyAfterStart } from '@/lib/prerender';
 import { NetworkStatus } from './network-status';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -7,7 +8,7 @@ import { UpdatePrompt } from './update-prompt';
 import { useScrollOnNavigation } from './use-scroll-on-navigation';
 
 // For iOS Safari only, decided in the install button's lazy chunk, so it stays out of the entry chunk.
-const IosInstallHint = lazy(() =>
+const IosInstallHint = lazyAfterStart(() =>
   import('./install-offer').then((module) => ({ default: module.IosInstallHint })),
 );
 

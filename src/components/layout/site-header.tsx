@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { lazyAfterStart } from '@/lib/prerender';
 import { useLangParam } from '@/lib/use-locale';
 import { LanguageSwitch } from './language-switch';
 import { MainLinks } from './main-links';
 
 // Shown only when the browser offers installation: lazy, so it stays out of the entry chunk.
-const InstallButton = lazy(() =>
+const InstallButton = lazyAfterStart(() =>
   import('./install-offer').then((module) => ({ default: module.InstallButton })),
 );
 
