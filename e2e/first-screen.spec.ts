@@ -33,15 +33,21 @@ test('a first visit paints home and the lists from HTML alone: layout, title, la
   await page.goto('/avisosecomunicados');
   await expect(page.getByRole('heading', { level: 1, name: 'Avisos e Comunicados' })).toBeVisible();
 
-  // A route the build does not write (its loader waits for the API) gets the shell: header and spinner.
+  // The food page: the menu first, then the restaurants, each loading; its controls wait for the app.
   await page.goto('/alimentacao');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alimentação' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ementa da semana' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Restaurantes e bares' })).toBeVisible();
+
+  // A route the build does not write (its loader waits for the API) gets the shell: header and spinner.
+  await page.goto('/alojamento');
   await expect(page.locator('.site-header')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
 
   const seen = server.requests.slice(before).map((request) => request.path);
   expect(seen.filter((path) => path.startsWith('/api/'))).toEqual([]);
   expect(seen).toEqual(
-    expect.arrayContaining(['/en', '/documentacao', '/avisosecomunicados', '/alimentacao']),
+    expect.arrayContaining(['/en', '/documentacao', '/avisosecomunicados', '/alimentacao', '/alojamento']),
   );
   await context.close();
 });

@@ -17,7 +17,12 @@ export function pageHtml(shell: string, manifest: Manifest, pathname: string, ro
   // React hoists the resources it preloads (the banner image) to the front of its markup: they belong in the head.
   const hoisted = /^(?:<link[^>]*>)*/.exec(route.html)?.[0] ?? '';
   // The router's scroll-restoration script is inline: our CSP forbids it, and the app restores scroll itself.
-  const body = route.html.slice(hoisted.length).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+  const body = route.html
+    .slice(hoisted.length)
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    // A control answers only once the app has taken over: until then a tap or a keystroke would be lost, so it is
+    // disabled (and looks as it will: app.css). Links work as they are.
+    .replace(/<(button|input|select|textarea)\b/g, '<$1 disabled="" data-until-start=""');
   // Our CSP (style-src 'self') blocks style attributes in HTML; React sets them through the DOM, which it allows.
   if (/<[^>]+\sstyle="/.test(body)) throw new Error(`${pathname}: a style attribute would break the CSP`);
   const root = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;

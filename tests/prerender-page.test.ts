@@ -44,6 +44,16 @@ describe('pageHtml', () => {
     expect(page).not.toContain('pending-view');
   });
 
+  test('its controls are disabled until the app takes over; links stay links', () => {
+    const withControls = pageHtml(shell, manifest, '/en/documentacao', {
+      ...route,
+      html: '<main><a href="/en">Home</a><button type="button">Filters</button><input type="search"/></main>',
+    });
+    expect(withControls).toContain('<button disabled="" data-until-start="" type="button">Filters</button>');
+    expect(withControls).toContain('<input disabled="" data-until-start="" type="search"/>');
+    expect(withControls).toContain('<a href="/en">Home</a>');
+  });
+
   test('no inline script (our CSP forbids it); hoisted preloads go to the head', () => {
     expect(page).not.toContain('scrollTo');
     expect(page).toMatch(/<link rel="preload" as="image" href="\/logo.svg"\/>.*<\/head>/s);

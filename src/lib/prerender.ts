@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** True while the build writes a route's first screen as HTML in Node (scripts/prerender.ts): there is no DOM. */
-const isPrerendering = typeof document === 'undefined';
+export const isPrerendering = typeof document === 'undefined';
 
 /**
  * Spread on an element whose content depends on today's date or the time of day (the next meal, the week's days).

@@ -14,10 +14,12 @@ describe('prerendered first screens', () => {
     expect(prerenderPaths().sort()).toEqual(
       [
         '/',
+        '/alimentacao',
         '/avisosecomunicados',
         '/documentacao',
         '/noticiassas',
         '/en',
+        '/en/alimentacao',
         '/en/avisosecomunicados',
         '/en/documentacao',
         '/en/noticiassas',

@@ -7,6 +7,7 @@ import { WeekMenu } from '@/features/menu/components/week-menu';
 import { parseMenuLink } from '@/features/menu/menu-link';
 import { prefetchWeekRanges } from '@/features/menu/week-days';
 import { routeLocale } from '@/lib/locale';
+import { isPrerendering } from '@/lib/prerender';
 
 interface FoodSearch {
   dia?: string;
@@ -20,14 +21,19 @@ export const Route = createFileRoute('/{-$lang}/alimentacao')({
     ...(typeof search.dia === 'string' ? { dia: search.dia } : {}),
     ...(typeof search.refeicao === 'string' ? { refeicao: search.refeicao } : {}),
   }),
-  loader: ({ context, params }) => {
+  // Its first screen (the menu and the restaurants loading) is written as HTML at build.
+  staticData: { prerender: true },
+  loader: async ({ context, params }) => {
     const lang = routeLocale(params);
-    // The menus are not awaited: the page shows while they load, and a failure there keeps the rest of the page.
-    // Next week too, so it can be read offline later.
-    for (const range of prefetchWeekRanges(new Date())) {
-      void context.queryClient.prefetchQuery(weekMenuQueryOptions(lang, range));
-    }
-    return context.queryClient.ensureQueryData(restaurantsQueryOptions(lang));
+    // The other week too, so it can be read offline later.
+    const [thisWeek] = prefetchWeekRanges(new Date()).map((range) =>
+      context.queryClient.prefetchQuery(weekMenuQueryOptions(lang, range)),
+    );
+    const restaurants = context.queryClient.prefetchQuery(restaurantsQueryOptions(lang));
+    // In the browser the page shows once this week's menu and the restaurants are in, or failed (each section then
+    // says so): shown before, the menu's arrival pushed the restaurants down (a layout shift of 0.27 on a phone).
+    // At build nothing is awaited: the page is written in its loading state.
+    if (!isPrerendering) await Promise.all([thisWeek, restaurants]);
   },
   component: FoodRoute,
 });

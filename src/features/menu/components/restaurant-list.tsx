@@ -1,31 +1,44 @@
 import { Trans } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { ListLoadError } from '@/components/list-status';
 import { useLocale } from '@/lib/use-locale';
 import { restaurantsQueryOptions } from '../api/get-restaurants';
 
-/** The restaurants and bars with their description and opening hours (the food screen, after the menu). */
+/**
+ * The restaurants and bars with their description and opening hours (the food screen, after the menu). It loads in
+ * place, so the screen, the menu first, shows at once (and is written as HTML at build).
+ */
 export function RestaurantList() {
   const locale = useLocale();
-  const { data: restaurants } = useSuspenseQuery(restaurantsQueryOptions(locale));
+  const query = useQuery(restaurantsQueryOptions(locale));
+  const { data: restaurants, isPending } = query;
   return (
-    <section aria-labelledby="restaurants-heading">
+    <section aria-labelledby="restaurants-heading" aria-busy={isPending}>
       <h2 id="restaurants-heading">
         <Trans>Restaurantes e bares</Trans>
       </h2>
-      <ul className="card-grid restaurant-list">
-        {restaurants.map((restaurant) => (
-          <li key={restaurant.Titulo} className="card">
-            <h3>{restaurant.Titulo}</h3>
-            <p>{restaurant.Descricao}</p>
-            <p>
-              <strong>
-                <Trans>Horário:</Trans>
-              </strong>{' '}
-              {restaurant.Horario}
-            </p>
-          </li>
-        ))}
-      </ul>
+      {isPending ? (
+        <p role="status">
+          <Trans>A carregar…</Trans>
+        </p>
+      ) : null}
+      {restaurants ? (
+        <ul className="card-grid restaurant-list">
+          {restaurants.map((restaurant) => (
+            <li key={restaurant.Titulo} className="card">
+              <h3>{restaurant.Titulo}</h3>
+              <p>{restaurant.Descricao}</p>
+              <p>
+                <strong>
+                  <Trans>Horário:</Trans>
+                </strong>{' '}
+                {restaurant.Horario}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {!restaurants && !isPending ? <ListLoadError onRetry={() => void query.refetch()} /> : null}
     </section>
   );
 }
