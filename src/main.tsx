@@ -1,11 +1,8 @@
-import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AppRoot } from './app-root';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './router';
-import { activateLocale, i18n } from './lib/i18n';
+import { activateLocale } from './lib/i18n';
 import { localeFromPathname } from './lib/locale';
 import { registerServiceWorker } from './lib/sw-registration';
 import './styles/app.css';
@@ -29,15 +26,7 @@ async function start() {
   // A page the build wrote as HTML (scripts/prerender.ts) stays on screen until the route can render whole: React's
   // first render replaces it, and must not replace it with an empty page or a spinner.
   if (root.dataset.prerendered === location.pathname) await router.load().catch(() => undefined);
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
+  createRoot(root).render(<AppRoot queryClient={queryClient} router={router} />);
   registerServiceWorker();
   void import('./app/prefetch-offline-content').then(({ startOfflinePrefetch }) => {
     const prefetch = startOfflinePrefetch(queryClient, () => localeFromPathname(location.pathname));

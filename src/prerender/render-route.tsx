@@ -1,11 +1,9 @@
-import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { createQueryClient } from '@/app/query-client';
-import { activateLocale, i18n } from '@/lib/i18n';
+import { activateLocale } from '@/lib/i18n';
 import { locales, localeFromPathname, type Locale } from '@/lib/locale';
+import { AppRoot } from '../app-root';
 import { createAppRouter } from '../router';
 
 export interface RenderedRoute {
@@ -39,15 +37,7 @@ export async function renderRoute(pathname: string): Promise<RenderedRoute> {
   await router.load();
   const failed = router.state.matches.find((match) => match.status !== 'success');
   if (failed) throw new Error(`${pathname}: ${failed.routeId} is ${failed.status}`, { cause: failed.error });
-  const html = renderToString(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
+  const html = renderToString(<AppRoot queryClient={queryClient} router={router} />);
   queryClient.clear();
   return { html, locale, routeIds: router.state.matches.map((match) => match.routeId) };
 }
