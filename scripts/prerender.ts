@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as RenderRoute from '../src/prerender/render-route';
 import { writeCompressedCopies } from './precompress-plugin';
-import { pageHtml, type Manifest } from './prerender-page';
+import { pageHtml } from './prerender-page';
 
 const distDir = resolve(process.argv[2] ?? 'dist');
 const serverDir = resolve('node_modules/.cache/sasuma-prerender');
@@ -35,13 +35,12 @@ const { prerenderPaths, renderRoute } = (await import(
 )) as typeof RenderRoute;
 
 const shell = await readFile(join(distDir, 'shell.html'), 'utf8');
-const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 const paths = prerenderPaths();
 const written: string[] = [];
 for (const pathname of paths) {
   const file = join(distDir, pathname, 'index.html');
   await mkdir(join(distDir, pathname), { recursive: true });
-  await writeFile(file, pageHtml(shell, manifest, pathname, await renderRoute(pathname)));
+  await writeFile(file, pageHtml(shell, pathname, await renderRoute(pathname)));
   written.push(file);
 }
 await writeCompressedCopies(written);

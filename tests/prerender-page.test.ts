@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { pageHtml, type Manifest } from '../scripts/prerender-page';
+import { pageHtml } from '../scripts/prerender-page';
 
 const shell = [
   '<!doctype html>',
@@ -11,30 +11,13 @@ const shell = [
   '</html>',
 ].join('\n');
 
-const manifest: Manifest = {
-  'index.html': { file: 'assets/index-a.js', css: ['assets/index-a.css'], imports: ['_react.js'] },
-  '_react.js': { file: 'assets/react-r.js' },
-  '_page-header.js': {
-    file: 'assets/page-header-p.js',
-    css: ['assets/page-header-p.css'],
-    imports: ['_react.js'],
-  },
-  'src/routes/{-$lang}/documentacao.tsx?tsr-split=component---loader': {
-    file: 'assets/documentacao-d.js',
-    css: ['assets/documentacao-d.css'],
-    imports: ['_page-header.js', 'index.html'],
-  },
-  'src/routes/{-$lang}/index.tsx?tsr-split=component---loader': { file: 'assets/home-h.js' },
-};
-
 const route = {
   html: '<link rel="preload" as="image" href="/logo.svg"/><main><h1>Documents</h1><script>scrollTo(0,0)</script></main>',
   locale: 'en' as const,
-  routeIds: ['__root__', '/{-$lang}', '/{-$lang}/documentacao'],
 };
 
 describe('pageHtml', () => {
-  const page = pageHtml(shell, manifest, '/en/documentacao', route);
+  const page = pageHtml(shell, '/en/documentacao', route);
 
   test('the route markup replaces the static shell in #root, marked with its path, in its language', () => {
     expect(page).toContain('<html lang="en">');
@@ -45,7 +28,7 @@ describe('pageHtml', () => {
   });
 
   test('its controls are disabled until the app takes over; links stay links', () => {
-    const withControls = pageHtml(shell, manifest, '/en/documentacao', {
+    const withControls = pageHtml(shell, '/en/documentacao', {
       ...route,
       html: '<main><a href="/en">Home</a><button type="button">Filters</button><input type="search"/></main>',
     });
@@ -59,17 +42,15 @@ describe('pageHtml', () => {
     expect(page).toMatch(/<link rel="preload" as="image" href="\/logo.svg"\/>.*<\/head>/s);
   });
 
-  test("the route's styles are linked, not what the shell already loads; no chunk is preloaded from the HTML", () => {
+  test("the shell's one stylesheet, once; no chunk is preloaded from the HTML", () => {
     const head = page.slice(0, page.indexOf('</head>'));
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/documentacao-d.css">');
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/page-header-p.css">');
     expect(head).not.toContain('modulepreload');
     expect(head.match(/index-a\.css/g)).toHaveLength(1);
   });
 
   test('a style attribute fails the build: our CSP (style-src self) would block it', () => {
     expect(() =>
-      pageHtml(shell, manifest, '/en/documentacao', {
+      pageHtml(shell, '/en/documentacao', {
         ...route,
         html: '<div style="min-height:4rem"></div>',
       }),

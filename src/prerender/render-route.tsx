@@ -10,8 +10,6 @@ export interface RenderedRoute {
   /** The markup of #root: the app as it first renders that route, every section still loading. */
   html: string;
   locale: Locale;
-  /** The matched routes' ids (`/{-$lang}/documentacao`): the build maps them to their chunks and styles. */
-  routeIds: string[];
 }
 
 /** Every page the build writes as HTML: the routes marked `staticData.prerender`, in each language. */
@@ -39,5 +37,5 @@ export async function renderRoute(pathname: string): Promise<RenderedRoute> {
   if (failed) throw new Error(`${pathname}: ${failed.routeId} is ${failed.status}`, { cause: failed.error });
   const html = renderToString(<AppRoot queryClient={queryClient} router={router} />);
   queryClient.clear();
-  return { html, locale, routeIds: router.state.matches.map((match) => match.routeId) };
+  return { html, locale };
 }
