@@ -76,6 +76,7 @@ export default tseslint.config(
       'playwright-report/**',
       'dev-dist/**',
       'data/**',
+      'tmp/**',
     ],
   },
   js.configs.recommended,

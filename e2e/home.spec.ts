@@ -29,14 +29,21 @@ test.describe('home', () => {
     ).toBeVisible();
     const banner = page.locator('.home-banner');
     const images = banner.locator('img.home-banner__image');
-    await expect(images).toHaveCount(3);
-    await expect(images.nth(0)).toHaveAttribute('loading', 'eager');
-    await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
-    await expect(images.nth(0)).toHaveAttribute('width', '1200');
     const bullets = banner.locator('.swiper-pagination-bullet');
+    // Until the student reaches for the banner: the first slide and the dots, without Swiper.
     await expect(bullets).toHaveCount(3);
-    await expect(banner.locator('.swiper')).toHaveClass(/swiper-initialized/);
+    await expect(images).toHaveCount(1);
+    await expect(banner.locator('.swiper')).toHaveCount(0);
+    // A dot pressed before the slider is there opens it on that slide.
     await bullets.nth(2).click();
+    await expect(banner.locator('.swiper')).toHaveClass(/swiper-initialized/);
+    await expect(images).toHaveCount(3);
+    // Looping reorders the slides: each image by its own picture.
+    const image = (n: number) => banner.locator(`img[src="/images/banner-${n}.svg"]`);
+    await expect(image(1)).toHaveAttribute('loading', 'eager');
+    await expect(image(2)).toHaveAttribute('loading', 'lazy');
+    await expect(image(1)).toHaveAttribute('width', '1200');
+    await expect(bullets).toHaveCount(3);
     await expect(bullets.nth(2)).toHaveClass(/swiper-pagination-bullet-active/);
     await expect(banner.locator('.swiper-slide-active')).toHaveAttribute('data-swiper-slide-index', '2');
     // Looping: from the last slide, swiping on goes to the first one.
@@ -52,6 +59,12 @@ test.describe('home', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Welcome to the Social Action Services' }),
     ).toBeVisible();
+    // A keyboard reaching a dot: the slider takes over and the focus stays on the same dot.
+    const enBullets = page.locator('.home-banner .swiper-pagination-bullet');
+    await enBullets.nth(1).focus();
+    await expect(page.locator('.home-banner .swiper')).toHaveClass(/swiper-initialized/);
+    await expect(enBullets.nth(1)).toBeFocused();
+    await expect(enBullets.nth(1)).toHaveAttribute('aria-label', 'Go to slide 2');
   });
 
   test(
@@ -146,6 +159,9 @@ test.describe('home', () => {
   }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Avisos e Comunicados' });
+    // The slider starts when the student scrolls to it; until then its first slide is plain columns.
+    await expect(section.locator('.home-notice')).toHaveCount(6);
+    await section.scrollIntoViewIfNeeded();
     await expect(section.locator('.swiper-slide-active .home-notice')).toHaveCount(6);
     expect(
       server.requests.some((r) => r.path.startsWith('/api/docavisos?') && r.path.includes('limit=18')),

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
 import { createQueryClient } from './app/query-client';
@@ -26,7 +27,10 @@ async function start() {
   // A page the build wrote as HTML (scripts/prerender.ts) stays on screen until the route can render whole: React's
   // first render replaces it, and must not replace it with an empty page or a spinner.
   if (root.dataset.prerendered === location.pathname) await router.load().catch(() => undefined);
-  createRoot(root).render(<AppRoot queryClient={queryClient} router={router} />);
+  // A transition renders in slices that yield to the browser (a plain first render is one task of a few hundred ms
+  // on a phone); the HTML copy stays on screen, and its links work, until the commit (decision 015).
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(<AppRoot queryClient={queryClient} router={router} />));
   registerServiceWorker();
   void import('./app/prefetch-offline-content').then(({ startOfflinePrefetch }) => {
     const prefetch = startOfflinePrefetch(queryClient, () => localeFromPathname(location.pathname));

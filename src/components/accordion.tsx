@@ -48,8 +48,10 @@ export function Accordion({
                 {item.title}
               </button>
             </Heading>
+            {/* A closed panel's content is not rendered: the home page's answers are sanitized server HTML, and
+                sanitizing them all at start was a 30 ms task on a phone (decision 015). */}
             <div id={panelId} className="accordion__panel" hidden={!expanded}>
-              {item.content}
+              {expanded ? item.content : null}
             </div>
           </li>
         );

@@ -6,9 +6,15 @@ import 'swiper/css/pagination';
 
 /**
  * The banner as a looping slider (clickable pagination). Its own chunk: Swiper (~25 KB gzip and a forced layout on
- * start) loads when the browser is idle or the user reaches for the banner, not before the first paint.
+ * start) loads when the user reaches for the banner (HomeBanner), not with the page.
  */
-export function HomeBannerSlider({ slides }: { slides: readonly string[] }) {
+export function HomeBannerSlider({
+  slides,
+  initialSlide,
+}: {
+  slides: readonly string[];
+  initialSlide: number;
+}) {
   const { t } = useLingui();
   return (
     <Swiper
@@ -16,6 +22,7 @@ export function HomeBannerSlider({ slides }: { slides: readonly string[] }) {
       // A11y makes the pagination dots buttons a keyboard reaches, named in the page's language.
       modules={[A11y, Pagination]}
       loop
+      initialSlide={initialSlide}
       pagination={{ clickable: true }}
       a11y={{ paginationBulletMessage: `${t`Ir para o diapositivo`} {{index}}` }}
       role="region"

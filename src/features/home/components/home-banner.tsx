@@ -1,63 +1,38 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import type { HomeBannerSlider } from './home-banner-slider';
+import { deferredPart, useWhenReached } from '@/lib/use-when-reached';
 
 const slides = ['/images/banner-1.svg', '/images/banner-2.svg', '/images/banner-3.svg'] as const;
 
-type Slider = typeof HomeBannerSlider;
-let loadedSlider: Slider | undefined;
-let sliderRequest: Promise<Slider> | undefined;
-const loadSlider = () =>
-  (sliderRequest ??= import('./home-banner-slider').then((module) => {
-    loadedSlider = module.HomeBannerSlider;
-    return module.HomeBannerSlider;
-  }));
-
-/** What makes the slider worth loading before the browser is idle: the user reaching for the banner. */
-const INTERACTION_EVENTS = ['pointerenter', 'touchstart', 'focusin'] as const;
+const slider = deferredPart(() => import('./home-banner-slider').then((module) => module.HomeBannerSlider));
 
 /**
  * The banner under the welcome heading. The first slide is a plain image in the first render (the page's LCP
- * element on a phone: not lazy, high fetch priority, sized), and the looping slider replaces it, at the same size,
- * once the browser is idle or the user reaches for it.
+ * element on a phone: not lazy, high fetch priority, sized), with the slider's dots as plain buttons. The looping
+ * slider replaces it, at the same size, when the user reaches for the banner (pointer, touch, focus): set up at idle
+ * it was a 60 ms task on a phone for a slide few would look at (decision 015). A dot pressed before the slider is
+ * there opens it on that slide, with the focus on the same dot.
  */
 export function HomeBanner() {
   const { t } = useLingui();
   const section = useRef<HTMLElement>(null);
-  const [Slider, setSlider] = useState<Slider | undefined>(() => loadedSlider);
+  const Slider = useWhenReached(section, slider, { whenIdle: false });
+  const [startSlide, setStartSlide] = useState(0);
+  const focusedDot = useRef<number | null>(null);
 
   useEffect(() => {
-    if (Slider) return;
-    let cancelled = false;
-    const load = () => {
-      loadSlider().then(
-        (component) => {
-          if (!cancelled) setSlider(() => component);
-        },
-        // Offline before the chunk was cached, or a failed fetch: the first slide stays, which is a fine banner.
-        () => undefined,
-      );
-    };
-    const element = section.current;
-    for (const type of INTERACTION_EVENTS)
-      element?.addEventListener(type, load, { once: true, passive: true });
-    // Safari has no requestIdleCallback.
-    const hasIdle = typeof window.requestIdleCallback === 'function';
-    const idle = hasIdle
-      ? window.requestIdleCallback(load, { timeout: 3000 })
-      : window.setTimeout(load, 1500);
-    return () => {
-      cancelled = true;
-      for (const type of INTERACTION_EVENTS) element?.removeEventListener(type, load);
-      if (hasIdle) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
+    const dot = focusedDot.current;
+    if (!Slider || dot === null) return;
+    focusedDot.current = null;
+    // The focused dot was replaced by the slider's: focus moves to the same dot, unless it went elsewhere meanwhile.
+    if (document.activeElement && document.activeElement !== document.body) return;
+    section.current?.querySelectorAll<HTMLElement>('.swiper-pagination-bullet')[dot]?.focus();
   }, [Slider]);
 
   return (
     <section className="home-banner" ref={section}>
       {Slider ? (
-        <Slider slides={slides} />
+        <Slider slides={slides} initialSlide={startSlide} />
       ) : (
         <div
           className="home-banner__swiper"
@@ -73,6 +48,23 @@ export function HomeBanner() {
             height={400}
             fetchPriority="high"
           />
+          {/* Swiper's own classes: the dots look the same before and after the slider takes over. */}
+          <div className="swiper-pagination swiper-pagination-clickable swiper-pagination-bullets swiper-pagination-horizontal">
+            {slides.map((src, index) => (
+              <button
+                key={src}
+                type="button"
+                className={
+                  index === startSlide
+                    ? 'swiper-pagination-bullet swiper-pagination-bullet-active'
+                    : 'swiper-pagination-bullet'
+                }
+                aria-label={`${t`Ir para o diapositivo`} ${index + 1}`}
+                onFocus={() => (focusedDot.current = index)}
+                onClick={() => setStartSlide(index)}
+              />
+            ))}
+          </div>
         </div>
       )}
       <div className="home-banner__text">

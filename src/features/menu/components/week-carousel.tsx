@@ -1,13 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { format, parseISO } from 'date-fns';
-import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { timeBound } from '@/lib/prerender';
-import { dateFnsLocale } from '@/lib/dates';
-import { useLocale } from '@/lib/use-locale';
+import { deferredPart, useWhenReached } from '@/lib/use-when-reached';
 import type { CarouselWeek } from '../week-days';
+import { WeekDaysList } from './week-days-list';
 
 interface Props {
   weeks: readonly CarouselWeek[];
@@ -19,82 +16,54 @@ interface Props {
   onSelectDay: (day: string) => void;
 }
 
-/** Day picker: one slide per week (Monday to Saturday), oldest first, opening on the week of the meal shown. */
+const weekSwiper = deferredPart(() => import('./week-swiper').then((module) => module.WeekSwiper));
+
+/**
+ * Day picker: one slide per week (Monday to Saturday), oldest first, opening on the week of the meal shown. Until
+ * the carousel is reached (near the screen and the browser idle, or touched), the shown week is a plain list and
+ * the arrows change the week without Swiper.
+ */
 export function WeekCarousel({ weeks, weekIndex, selectedDay, today, onWeekChange, onSelectDay }: Props) {
   const { t } = useLingui();
-  const locale = useLocale();
+  const carousel = useRef<HTMLDivElement>(null);
+  const Slides = useWhenReached(carousel, weekSwiper);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const dfLocale = { locale: dateFnsLocale(locale) };
+  const days = { selectedDay, today, onSelectDay };
+  const step = (by: -1 | 1) => {
+    if (swiper) {
+      if (by < 0) swiper.slidePrev();
+      else swiper.slideNext();
+    } else onWeekChange(weekIndex + by);
+  };
+  const week = weeks[weekIndex];
   return (
-    <div className="week-carousel" {...timeBound}>
+    <div className="week-carousel" ref={carousel} {...timeBound}>
       <button
         type="button"
         className="week-arrow week-arrow--prev"
         aria-label={t`Semana anterior`}
         disabled={weekIndex === 0}
-        onClick={() => swiper?.slidePrev()}
+        onClick={() => step(-1)}
       >
         <span aria-hidden="true">‹</span>
       </button>
-      <Swiper
-        className="week-swiper"
-        initialSlide={weekIndex}
-        onSwiper={setSwiper}
-        onSlideChange={(instance) => onWeekChange(instance.activeIndex)}
-        slidesPerView={1}
-      >
-        {weeks.map((week) => (
-          <SwiperSlide key={week.range.startdate} inert={week.index !== weekIndex}>
-            <ul className="week-days" aria-label={t`Dias da semana`}>
-              {week.days.map((day) => {
-                const date = parseISO(day);
-                const isToday = day === today;
-                const label = format(date, 'PPPP', dfLocale);
-                return (
-                  <li key={day}>
-                    <button
-                      type="button"
-                      className={isToday ? 'week-day week-day--today' : 'week-day'}
-                      aria-pressed={day === selectedDay}
-                      aria-current={isToday ? 'date' : undefined}
-                      onClick={() => onSelectDay(day)}
-                    >
-                      {/* The name is the full date; the tile's abbreviations repeat it for the eye. */}
-                      <span className="visually-hidden">{isToday ? t`${label} (hoje)` : label}</span>
-                      <span className="week-day__long" aria-hidden="true">
-                        {format(date, 'EEEE', dfLocale)}
-                      </span>
-                      <span className="week-day__short" aria-hidden="true">
-                        {format(date, 'EEE', dfLocale)}
-                      </span>
-                      <span className="week-day__number" aria-hidden="true">
-                        {format(date, 'd', dfLocale)}
-                      </span>
-                      <span className="week-day__month week-day__month--long" aria-hidden="true">
-                        {format(date, 'MMMM', dfLocale)}
-                      </span>
-                      <span className="week-day__month week-day__month--short" aria-hidden="true">
-                        {format(date, 'MMM', dfLocale)}
-                      </span>
-                      {isToday ? (
-                        <span className="week-day__today" aria-hidden="true">
-                          <Trans>Hoje</Trans>
-                        </span>
-                      ) : null}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {Slides ? (
+        <Slides
+          weeks={weeks}
+          weekIndex={weekIndex}
+          onWeekChange={onWeekChange}
+          onSwiper={setSwiper}
+          {...days}
+        />
+      ) : (
+        <div className="week-swiper">{week ? <WeekDaysList week={week} {...days} /> : null}</div>
+      )}
       <button
         type="button"
         className="week-arrow week-arrow--next"
         aria-label={t`Semana seguinte`}
         disabled={weekIndex === weeks.length - 1}
-        onClick={() => swiper?.slideNext()}
+        onClick={() => step(1)}
       >
         <span aria-hidden="true">›</span>
       </button>

@@ -1,0 +1,62 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { format, parseISO } from 'date-fns';
+import { dateFnsLocale } from '@/lib/dates';
+import { useLocale } from '@/lib/use-locale';
+import type { CarouselWeek } from '../week-days';
+
+interface Props {
+  week: CarouselWeek;
+  selectedDay: string;
+  /** YYYY-MM-DD: marked apart from the selected day. */
+  today: string;
+  onSelectDay: (day: string) => void;
+}
+
+/** One week's days (Monday to Saturday) as buttons: a slide of the week carousel. */
+export function WeekDaysList({ week, selectedDay, today, onSelectDay }: Props) {
+  const { t } = useLingui();
+  const dfLocale = { locale: dateFnsLocale(useLocale()) };
+  return (
+    <ul className="week-days" aria-label={t`Dias da semana`}>
+      {week.days.map((day) => {
+        const date = parseISO(day);
+        const isToday = day === today;
+        const label = format(date, 'PPPP', dfLocale);
+        return (
+          <li key={day}>
+            <button
+              type="button"
+              className={isToday ? 'week-day week-day--today' : 'week-day'}
+              aria-pressed={day === selectedDay}
+              aria-current={isToday ? 'date' : undefined}
+              onClick={() => onSelectDay(day)}
+            >
+              {/* The name is the full date; the tile's abbreviations repeat it for the eye. */}
+              <span className="visually-hidden">{isToday ? t`${label} (hoje)` : label}</span>
+              <span className="week-day__long" aria-hidden="true">
+                {format(date, 'EEEE', dfLocale)}
+              </span>
+              <span className="week-day__short" aria-hidden="true">
+                {format(date, 'EEE', dfLocale)}
+              </span>
+              <span className="week-day__number" aria-hidden="true">
+                {format(date, 'd', dfLocale)}
+              </span>
+              <span className="week-day__month week-day__month--long" aria-hidden="true">
+                {format(date, 'MMMM', dfLocale)}
+              </span>
+              <span className="week-day__month week-day__month--short" aria-hidden="true">
+                {format(date, 'MMM', dfLocale)}
+              </span>
+              {isToday ? (
+                <span className="week-day__today" aria-hidden="true">
+                  <Trans>Hoje</Trans>
+                </span>
+              ) : null}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
