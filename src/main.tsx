@@ -6,9 +6,12 @@ import { createAppRouter } from './router';
 import { activateLocale } from './lib/i18n';
 import { localeFromPathname } from './lib/locale';
 import { registerServiceWorker } from './lib/sw-registration';
+import { yieldToMain } from './lib/yield-to-main';
 import './styles/app.css';
 
 async function start() {
+  // Each step of start-up is its own task (the entry's evaluation already is a long one; decision 015).
+  await yieldToMain();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   // The landing route's chunk (its loader and component) is fetched now, in parallel with the catalog and the saved
@@ -22,11 +25,15 @@ async function start() {
     activateLocale(localeFromPathname(location.pathname)),
     import('./app/persister').then(({ restoreAndPersist }) => restoreAndPersist(queryClient)),
   ]);
+  await yieldToMain();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   // A page the build wrote as HTML (scripts/prerender.ts) stays on screen until the route can render whole: React's
   // first render replaces it, and must not replace it with an empty page or a spinner.
-  if (root.dataset.prerendered === location.pathname) await router.load().catch(() => undefined);
+  if (root.dataset.prerendered === location.pathname) {
+    await router.load().catch(() => undefined);
+    await yieldToMain();
+  }
   // A transition renders in slices that yield to the browser (a plain first render is one task of a few hundred ms
   // on a phone); the HTML copy stays on screen, and its links work, until the commit (decision 015).
   const reactRoot = createRoot(root);
