@@ -16,7 +16,13 @@ const NO_RESTAURANTS: readonly Restaurant[] = [];
  */
 export function useNextMeal(now: Date) {
   const locale = useLocale();
-  const restaurants = useQuery(restaurantsQueryOptions(locale)).data ?? NO_RESTAURANTS;
+  const restaurantsQuery = useQuery(restaurantsQueryOptions(locale));
+  const restaurants = restaurantsQuery.data ?? NO_RESTAURANTS;
   const currentWeek = useQuery(weekMenuQueryOptions(locale, weekRange(menuAnchor(now))));
-  return { restaurants, next: nextMeal(now, restaurants, daysWithMenu(currentWeek.data ?? [])) };
+  return {
+    restaurants,
+    next: nextMeal(now, restaurants, daysWithMenu(currentWeek.data ?? [])),
+    /** Until both answered (or failed), `next` and the restaurants are provisional. */
+    isPending: restaurantsQuery.isPending || currentWeek.isPending,
+  };
 }

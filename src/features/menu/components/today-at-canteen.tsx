@@ -24,9 +24,13 @@ export function TodayAtCanteen() {
   const locale = useLocale();
   const lang = useLangParam();
   const [now] = useState(() => new Date());
-  const { restaurants, next } = useNextMeal(now);
+  const nextMeal = useNextMeal(now);
+  const { restaurants, next } = nextMeal;
   const query = useQuery(weekMenuQueryOptions(locale, weekRange(parseISO(next.day))));
-  const { data, isPending } = query;
+  const { data } = query;
+  // Loading until the restaurants are in too: the menu alone showed a short block for a moment (no restaurant yet),
+  // then the full one, and everything below it moved twice.
+  const isPending = query.isPending || nextMeal.isPending;
   const states = data
     ? restaurantStates(restaurants, menusFor(data, next.day, next.meal), next.day, next.meal)
     : [];
