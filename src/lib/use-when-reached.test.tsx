@@ -55,3 +55,23 @@ test('[HOME-01] only the user reaching for it loads a part that does not wait fo
   expect(factory).toHaveBeenCalledTimes(2);
   expect(element).toHaveTextContent('slider');
 });
+
+function FocusedPart({ part }: { part: DeferredPart<string> }) {
+  const element = useRef<HTMLDivElement>(null);
+  const value = useWhenReached(element, part, { whenIdle: false });
+  return (
+    <div ref={element} data-testid="part">
+      <button type="button" autoFocus>
+        {value ?? 'plain'}
+      </button>
+    </div>
+  );
+}
+
+test('[HOME-01] a part the user reached before its listeners were there (focus already inside) loads at once', async () => {
+  stubIdle();
+  const factory = vi.fn(() => Promise.resolve('slider'));
+  render(<FocusedPart part={deferredPart(factory)} />);
+  expect(await screen.findByRole('button', { name: 'slider' })).toBeInTheDocument();
+  expect(factory).toHaveBeenCalledTimes(1);
+});

@@ -103,8 +103,12 @@ export function useWhenReached<T>(
         },
       );
     }
-    listen();
-    if (idleToo) cancelIdle = whenNearAndIdle(target, load);
+    // Reached before these listeners were there (the moment between the app's render and this effect).
+    if (target.contains(document.activeElement) || target.matches(':hover')) load();
+    else {
+      listen();
+      if (idleToo) cancelIdle = whenNearAndIdle(target, load);
+    }
     return () => {
       cancelled = true;
       stop();
