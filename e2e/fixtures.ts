@@ -50,6 +50,27 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     }
     await use(context);
   },
+  // A first visit shows the build's HTML copy of the page until the app renders over it (scripts/prerender.ts):
+  // every goto and reload waits for the app, so a test never acts on an element that is about to be replaced.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const appInCharge = () =>
+      page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'), undefined, {
+        polling: 50,
+      });
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appInCharge();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appInCharge();
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
 import { createQueryClient } from './app/query-client';
@@ -8,6 +8,12 @@ import { localeFromPathname } from './lib/locale';
 import { registerServiceWorker } from './lib/sw-registration';
 import { yieldToMain } from './lib/yield-to-main';
 import './styles/app.css';
+
+/** Marks the page's HTML copy as replaced once the app's first render is on screen: the app is in charge now. */
+function TakeOver({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => root.removeAttribute('data-prerendered'), [root]);
+  return children;
+}
 
 async function start() {
   // Each step of start-up is its own task (the entry's evaluation already is a long one; decision 015).
@@ -37,7 +43,13 @@ async function start() {
   // A transition renders in slices that yield to the browser (a plain first render is one task of a few hundred ms
   // on a phone); the HTML copy stays on screen, and its links work, until the commit (decision 015).
   const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(<AppRoot queryClient={queryClient} router={router} />));
+  startTransition(() =>
+    reactRoot.render(
+      <TakeOver root={root}>
+        <AppRoot queryClient={queryClient} router={router} />
+      </TakeOver>,
+    ),
+  );
   registerServiceWorker();
   void import('./app/prefetch-offline-content').then(({ startOfflinePrefetch }) => {
     const prefetch = startOfflinePrefetch(queryClient, () => localeFromPathname(location.pathname));
