@@ -11,7 +11,9 @@ import './styles/app.css';
 
 /** Marks the page's HTML copy as replaced once the app's first render is on screen: the app is in charge now. */
 function TakeOver({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useEffect(() => root.removeAttribute('data-prerendered'), [root]);
+  useEffect(() => {
+    delete root.dataset.prerendered;
+  }, [root]);
   return children;
 }
 
@@ -33,7 +35,7 @@ async function start() {
   ]);
   await yieldToMain();
   const root = document.getElementById('root');
-  if (!root) throw new Error('#root missing from index.html');
+  if (!root) throw new Error('#root missing');
   // A page the build wrote as HTML (scripts/prerender.ts) stays on screen until the route can render whole: React's
   // first render replaces it, and must not replace it with an empty page or a spinner.
   if (root.dataset.prerendered === location.pathname) {
