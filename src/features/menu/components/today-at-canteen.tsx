@@ -24,13 +24,12 @@ export function TodayAtCanteen() {
   const locale = useLocale();
   const lang = useLangParam();
   const [now] = useState(() => new Date());
-  const nextMeal = useNextMeal(now);
-  const { restaurants, next } = nextMeal;
+  const { restaurants, next, isPending: nextPending } = useNextMeal(now);
   const query = useQuery(weekMenuQueryOptions(locale, weekRange(parseISO(next.day))));
   const { data } = query;
   // Loading until the restaurants are in too: the menu alone showed a short block for a moment (no restaurant yet),
   // then the full one, and everything below it moved twice.
-  const isPending = query.isPending || nextMeal.isPending;
+  const isPending = query.isPending || nextPending;
   const states = data
     ? restaurantStates(restaurants, menusFor(data, next.day, next.meal), next.day, next.meal)
     : [];

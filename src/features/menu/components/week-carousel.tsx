@@ -3,18 +3,8 @@ import { useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { timeBound } from '@/lib/prerender';
 import { deferredPart, useWhenReached } from '@/lib/use-when-reached';
-import type { CarouselWeek } from '../week-days';
 import { WeekDaysList } from './week-days-list';
-
-interface Props {
-  weeks: readonly CarouselWeek[];
-  weekIndex: number;
-  selectedDay: string;
-  /** YYYY-MM-DD: marked apart from the selected day. */
-  today: string;
-  onWeekChange: (index: number) => void;
-  onSelectDay: (day: string) => void;
-}
+import type { WeekCarouselProps } from './week-swiper';
 
 const weekSwiper = deferredPart(() => import('./week-swiper').then((module) => module.WeekSwiper));
 
@@ -23,7 +13,14 @@ const weekSwiper = deferredPart(() => import('./week-swiper').then((module) => m
  * the carousel is reached (near the screen and the browser idle, or touched), the shown week is a plain list and
  * the arrows change the week without Swiper.
  */
-export function WeekCarousel({ weeks, weekIndex, selectedDay, today, onWeekChange, onSelectDay }: Props) {
+export function WeekCarousel({
+  weeks,
+  weekIndex,
+  selectedDay,
+  today,
+  onWeekChange,
+  onSelectDay,
+}: WeekCarouselProps) {
   const { t } = useLingui();
   const carousel = useRef<HTMLDivElement>(null);
   const Slides = useWhenReached(carousel, weekSwiper);

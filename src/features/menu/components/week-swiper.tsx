@@ -4,15 +4,18 @@ import 'swiper/css';
 import type { CarouselWeek } from '../week-days';
 import { WeekDaysList } from './week-days-list';
 
-interface Props {
+/** The week carousel's props (WeekCarousel), shared with its slides. */
+export interface WeekCarouselProps {
   weeks: readonly CarouselWeek[];
   weekIndex: number;
   selectedDay: string;
+  /** YYYY-MM-DD: marked apart from the selected day. */
   today: string;
   onWeekChange: (index: number) => void;
   onSelectDay: (day: string) => void;
-  onSwiper: (swiper: SwiperInstance) => void;
 }
+
+type Props = WeekCarouselProps & { onSwiper: (swiper: SwiperInstance) => void };
 
 /** The week carousel's slides: one per week, swiped on a phone. Its own chunk, loaded when reached (WeekCarousel). */
 export function WeekSwiper({ weeks, weekIndex, onWeekChange, onSwiper, ...days }: Props) {
