@@ -70,6 +70,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-ssr/**',
       'node_modules/**',
       'src/routeTree.gen.ts',
       'test-results/**',

@@ -195,7 +195,10 @@ test(`[ERR-01] a failed list load says so with a retry, and the retry loads it`,
       await page.route('**/api/sas/document?**', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{}}' }),
       );
-      await page.goto(`${l.prefix}/documentacao`);
+      // Our server renders the list into the page (server/src/page-render.ts): a failing API is met by the browser
+      // when the app opens the list itself, from another page.
+      await page.goto(`${l.prefix}/equipa`);
+      await page.getByRole('link', { name: l.title, exact: true }).first().click();
       const alert = page.getByRole('alert');
       await expect(alert.getByRole('button', { name: l.retry })).toBeVisible();
       await page.unroute('**/api/sas/document?**');

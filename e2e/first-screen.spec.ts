@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 // A first visit paints the page from the HTML the build wrote (scripts/prerender.ts) before any JavaScript runs;
 // the app then renders the same page over it.
 
-test('a first visit paints home and the lists from HTML alone: layout, title, language, no API call', async ({
+test('a first visit paints home and the lists from HTML alone: layout, title, language, rows, no API call', async ({
   browser,
   server,
 }) => {
@@ -24,14 +24,18 @@ test('a first visit paints home and the lists from HTML alone: layout, title, la
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Food' }),
   ).toHaveAttribute('href', '/en/alimentacao');
 
+  // The lists come with their rows: our server renders them with their data (server/src/page-render.ts).
   await page.goto('/documentacao');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await expect(page.getByRole('heading', { level: 1, name: 'Documentação' })).toBeVisible();
+  await expect(page.locator('table.documents-table tbody tr')).toHaveCount(10);
   // The dark title bar's padding comes from CSS alone (SITE-04).
   await expect(page.locator('header.page-header')).toHaveCSS('background-color', 'rgb(0, 0, 0)');
 
-  await page.goto('/avisosecomunicados');
-  await expect(page.getByRole('heading', { level: 1, name: 'Avisos e Comunicados' })).toBeVisible();
+  await page.goto('/en/avisosecomunicados?page=2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notices and Communiqués' })).toBeVisible();
+  await expect(page.locator('.notice-row')).toHaveCount(10);
+  await expect(page.locator('.notice-row .html-content').first()).not.toBeEmpty();
 
   // The food page: the menu first, then the restaurants, each loading; its controls wait for the app.
   await page.goto('/alimentacao');
@@ -44,11 +48,24 @@ test('a first visit paints home and the lists from HTML alone: layout, title, la
   await expect(page.locator('.site-header')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
 
-  const seen = server.requests.slice(before).map((request) => request.path);
-  expect(seen.filter((path) => path.startsWith('/api/'))).toEqual([]);
-  expect(seen).toEqual(
-    expect.arrayContaining(['/en', '/documentacao', '/avisosecomunicados', '/alimentacao', '/alojamento']),
+  // The browser asked the API nothing; the server's render of the lists did, in process.
+  const seen = server.requests.slice(before);
+  const paths = (from: 'browser' | 'render') =>
+    seen.filter((r) => (from === 'render') === (r.pageRender === true)).map((r) => r.path);
+  expect(paths('browser').filter((path) => path.startsWith('/api/'))).toEqual([]);
+  expect(paths('browser')).toEqual(
+    expect.arrayContaining([
+      '/en',
+      '/documentacao',
+      '/en/avisosecomunicados?page=2',
+      '/alimentacao',
+      '/alojamento',
+    ]),
   );
+  expect(paths('render')).toEqual([
+    expect.stringMatching(/^\/api\/sas\/document\?limit=10&offset=0&.*idioma=pt/),
+    expect.stringMatching(/^\/api\/docavisos\?limit=10&offset=10&.*idioma=en/),
+  ]);
   await context.close();
 });
 

@@ -12,10 +12,11 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as RenderRoute from '../src/prerender/render-route';
 import { writeCompressedCopies } from './precompress-plugin';
-import { pageHtml } from './prerender-page';
 
 const distDir = resolve(process.argv[2] ?? 'dist');
-const serverDir = resolve('node_modules/.cache/sasuma-prerender');
+// Beside the client build, not in it (nothing here is for browsers): our server imports it to render the lists with
+// their data when they are asked for (server/src/page-render.ts).
+const serverDir = `${distDir}-ssr`;
 
 // The app built for Node: routes, layout and catalogs as the browser gets them (vite.config.ts skips the service
 // worker and the compressed copies for this build).
@@ -30,7 +31,7 @@ await build({
 });
 // Every API request is held back (a fetch that never answers): each section renders its loading state.
 globalThis.fetch = () => new Promise<Response>(() => undefined);
-const { prerenderPaths, renderRoute } = (await import(
+const { pageHtml, prerenderPaths, renderRoute } = (await import(
   pathToFileURL(join(serverDir, 'render-route.js')).href
 )) as typeof RenderRoute;
 

@@ -39,5 +39,11 @@ declare module '@tanstack/react-router' {
      * without path params whose loader does not wait for the API: the build renders it with the API held back.
      */
     prerender?: boolean;
+    /**
+     * A list whose first screen is its data: our server renders it with that data when the page is asked for
+     * (server/src/page-render.ts), so the list paints with the HTML instead of after the JavaScript. A static host
+     * serves the build's copy, with the list's place held.
+     */
+    renderWithData?: boolean;
   }
 }

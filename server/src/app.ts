@@ -21,6 +21,7 @@ import { restaurantsRouter } from './routes/restaurants/restaurants.index';
 import { scholarshipsRouter } from './routes/scholarships/scholarships.index';
 import { teamRouter } from './routes/team/team.index';
 import type { RequestRecord } from './lib/request-record';
+import { duringPageRender, renderPagesWithData } from './page-render';
 import { serveApp } from './static';
 
 export interface AppDeps {
@@ -50,7 +51,8 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono({ strict: true });
   app.use(async (c, next) => {
     const url = new URL(c.req.url);
-    deps.onRequest?.({ method: c.req.method, path: url.pathname + url.search, at: Date.now() });
+    const record = { method: c.req.method, path: url.pathname + url.search, at: Date.now() };
+    deps.onRequest?.(duringPageRender() ? { ...record, pageRender: true } : record);
     await next();
   });
   app.use(securityHeaders);
@@ -76,6 +78,8 @@ export function createApp(deps: AppDeps): Hono {
   content.route('/api', api);
   content.route('/', mediaRouter);
   app.route('/', content);
+  // The lists' pages rendered with their data read it from this app, in process (cached and logged as any request).
+  app.use(renderPagesWithData(deps.distDir, (request) => app.fetch(request)));
   app.route('/', serveApp(deps.distDir));
 
   app.notFound((c) => sendError(c, notFound(`No route for ${c.req.method} ${new URL(c.req.url).pathname}`)));

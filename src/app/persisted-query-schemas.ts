@@ -1,3 +1,4 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { DocumentListSchema } from '@/contract/documents';
 import { FaqItemSchema } from '@/contract/faq';
@@ -46,4 +47,28 @@ const PERSISTED_SCHEMAS: ReadonlyArray<readonly [readonly [string, string], z.Zo
 export function schemaForQueryKey(queryKey: readonly unknown[]): z.ZodMiniType | undefined {
   const [entity, kind] = queryKey;
   return PERSISTED_SCHEMAS.find(([prefix]) => prefix[0] === entity && prefix[1] === kind)?.[1];
+}
+
+type DehydratedQuery = DehydratedState['queries'][number];
+
+/** Hydration reads these two of every entry; one without them would make it throw and lose the whole cache. */
+function isRestorable(entry: unknown): entry is DehydratedQuery {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const { queryKey, state } = entry as Partial<Record<keyof DehydratedQuery, unknown>>;
+  return Array.isArray(queryKey) && typeof state === 'object' && state !== null;
+}
+
+/**
+ * The dehydrated queries a screen can render (from IndexedDB, or from a page our server rendered with its data):
+ * each whose key names a contract schema must parse with it; one whose key names none is kept only if asked.
+ */
+export function validQueries(entries: unknown[], { keepUnknownKeys }: { keepUnknownKeys: boolean }) {
+  return entries.flatMap((entry: unknown): DehydratedQuery[] => {
+    if (!isRestorable(entry)) return [];
+    const schema = schemaForQueryKey(entry.queryKey);
+    if (!schema) return keepUnknownKeys ? [entry] : [];
+    const parsed = schema.safeParse(entry.state.data);
+    // The parsed data, so defaults the schema fills in (a restaurant's empty closures) are there as after a fetch.
+    return parsed.success ? [{ ...entry, state: { ...entry.state, data: parsed.data } }] : [];
+  });
 }

@@ -4,10 +4,11 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
-import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
 import { version } from '../../package.json';
-import type { schemaForQueryKey } from './persisted-query-schemas';
+import type { validQueries } from './persisted-query-schemas';
+import { hydratePageData } from './page-data';
 import { PERSIST_MAX_AGE_MS } from './query-client';
 
 /** Bump when a response schema changes: persisted data of the old shape is then dropped, not misread. */
@@ -43,31 +44,14 @@ export function createIdbPersister(store = createStore('sasuma', 'query-cache'))
   };
 }
 
-type DehydratedQuery = DehydratedState['queries'][number];
-
-/** Hydration reads these two of every entry; one without them would make it throw and lose the whole cache. */
-function isRestorable(entry: unknown): entry is DehydratedQuery {
-  if (typeof entry !== 'object' || entry === null) return false;
-  const { queryKey, state } = entry as Partial<Record<keyof DehydratedQuery, unknown>>;
-  return Array.isArray(queryKey) && typeof state === 'object' && state !== null;
-}
-
 /**
- * The restored cache without the entries a screen could not render: each query whose key names a contract schema
- * must parse with it (IndexedDB may hold a corrupt entry, or one saved by a version that read another shape).
- * Entries of other keys are restored as saved.
+ * The restored cache without the entries a screen could not render (`validQueries`): IndexedDB may hold a corrupt
+ * entry, or one saved by a version that read another shape. Entries of keys no schema describes are kept.
  */
-function withValidQueries(client: PersistedClient, schemaFor: typeof schemaForQueryKey): PersistedClient {
+function withValidQueries(client: PersistedClient, valid: typeof validQueries): PersistedClient {
   const saved: unknown = client.clientState?.queries;
   if (!Array.isArray(saved)) return client; // Not a cache at all: hydration fails and the persister removes it.
-  const queries = saved.flatMap((entry: unknown): DehydratedQuery[] => {
-    if (!isRestorable(entry)) return [];
-    const schema = schemaFor(entry.queryKey);
-    if (!schema) return [entry];
-    const parsed = schema.safeParse(entry.state.data);
-    // The parsed data, so defaults the schema fills in (a restaurant's empty closures) are there as after a fetch.
-    return parsed.success ? [{ ...entry, state: { ...entry.state, data: parsed.data } }] : [];
-  });
+  const queries = valid(saved, { keepUnknownKeys: true });
   if (queries.length < saved.length) {
     console.warn(
       `Dropped ${saved.length - queries.length} saved answer(s) that no longer fit the API contract`,
@@ -84,8 +68,8 @@ function validating(persister: Persister): Persister {
       const client = await persister.restoreClient();
       if (!client) return client;
       // Every contract schema is a chunk of its own, off the start-up path of a first visit (nothing saved yet).
-      const { schemaForQueryKey } = await import('./persisted-query-schemas');
-      return withValidQueries(client, schemaForQueryKey);
+      const { validQueries } = await import('./persisted-query-schemas');
+      return withValidQueries(client, validQueries);
     },
   };
 }
@@ -101,12 +85,15 @@ const persistOptions = (queryClient: QueryClient, persister: Persister) => ({
 });
 
 /**
- * Restores the persisted cache before the first render (so a cold offline start shows data at once), then keeps
- * saving it. A broken or slow IndexedDB never blocks start-up for more than a moment.
+ * Restores the persisted cache, and the data of a page our server rendered with it, before the first render (so a
+ * cold offline start shows data at once, and a list rendered with its data is taken over as it is), then keeps saving
+ * it. A broken or slow IndexedDB never blocks start-up for more than a moment.
  */
 export async function restoreAndPersist(queryClient: QueryClient, persister = createIdbPersister()) {
   const options = persistOptions(queryClient, validating(persister));
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, 1500));
   await Promise.race([persistQueryClientRestore(options).catch(() => undefined), timeout]);
+  // After the saved data: the page's own is newer. Saved from here on, like any answer.
+  await hydratePageData(queryClient).catch(() => undefined);
   return persistQueryClientSubscribe(options);
 }

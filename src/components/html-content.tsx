@@ -1,18 +1,27 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type WindowLike } from 'dompurify';
 import { useMemo } from 'react';
 
 // The one place server HTML reaches the DOM. Content comes from the university's API, outside our control, so it
 // is sanitized here: no scripts, handlers, frames, forms or inline styles (our CSP forbids inline styles anyway).
-const purifier = DOMPurify();
-// Without a DOM (the build's prerender, scripts/prerender.ts) DOMPurify cannot sanitize: nothing is let through.
-if (purifier.isSupported)
-  purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.hasAttribute('href')) {
-      node.setAttribute('rel', 'noopener noreferrer');
-      const href = node.getAttribute('href') ?? '';
-      if (/^https?:/i.test(href)) node.setAttribute('target', '_blank');
-    }
-  });
+function createPurifier(window?: WindowLike) {
+  const purifier = window ? DOMPurify(window) : DOMPurify();
+  // Without a DOM (the build's prerender, scripts/prerender.ts) DOMPurify cannot sanitize: nothing is let through.
+  if (purifier.isSupported)
+    purifier.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A' && node.hasAttribute('href')) {
+        node.setAttribute('rel', 'noopener noreferrer');
+        const href = node.getAttribute('href') ?? '';
+        if (/^https?:/i.test(href)) node.setAttribute('target', '_blank');
+      }
+    });
+  return purifier;
+}
+let purifier = createPurifier();
+
+/** Our server's render of a page with its data has no DOM of its own: it lends one (jsdom) to sanitize with. */
+export function sanitizeWithWindow(window: WindowLike) {
+  purifier = createPurifier(window);
+}
 
 const config = {
   FORBID_TAGS: [

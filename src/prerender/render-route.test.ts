@@ -1,5 +1,6 @@
+import { JSDOM } from 'jsdom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { prerenderPaths, renderRoute } from './render-route';
+import { prerenderPaths, renderRoute, renderRouteWithData, renderWithDataPaths } from './render-route';
 
 // As at build (scripts/prerender.ts): no DOM, and the API held back, so every section shows its loading state.
 beforeEach(() => {
@@ -46,5 +47,60 @@ describe('prerendered first screens', () => {
     // The layout's lazy parts are their placeholders, as in the app's first render, whichever page came before.
     expect(html).toContain('class="quick-links-placeholder"');
     expect(html).not.toContain('class="quick-links"');
+  });
+});
+
+// As on our server (server/src/page-render.ts): the API answers, and a DOM is lent to sanitize its HTML with.
+describe('a list rendered with its data', () => {
+  const notice = (n: number) => ({
+    post_name: `aviso-${n}`,
+    post_title: `Aviso n.º ${n}`,
+    docaviso_descricao: `<p>Texto ${n}</p><img src="x" onerror="alert(1)">`,
+    docaviso_datavigor: '2026-03-01',
+    docaviso_ficheiros: [],
+  });
+  const asked: string[] = [];
+  beforeEach(async () => {
+    asked.length = 0;
+    vi.stubGlobal('fetch', (input: string) => {
+      asked.push(input);
+      const body = input.includes('/docavisos') ? { data: [notice(1), notice(2)], total: 12 } : {};
+      return Promise.resolve(Response.json(body));
+    });
+    const { sanitizeWithWindow } = await import('@/components/html-content');
+    sanitizeWithWindow(new JSDOM('').window as unknown as Parameters<typeof sanitizeWithWindow>[0]);
+  });
+
+  test('only the lists: notices, news and documents, in both languages', () => {
+    expect(renderWithDataPaths().sort()).toEqual(
+      [
+        '/avisosecomunicados',
+        '/documentacao',
+        '/noticiassas',
+        '/en/avisosecomunicados',
+        '/en/documentacao',
+        '/en/noticiassas',
+      ].sort(),
+    );
+  });
+
+  test('[NOT-02] notices: the rows of the page asked for, sanitized, and the answer they were rendered from', async () => {
+    const rendered = await renderRouteWithData('/en/avisosecomunicados?page=2');
+    expect(asked).toEqual([expect.stringContaining('/api/docavisos?limit=10&offset=10&')]);
+    expect(asked[0]).toContain('idioma=en');
+    expect(rendered?.locale).toBe('en');
+    expect(rendered?.html).toContain('Aviso n.º 2');
+    expect(rendered?.html).toContain('<p>Texto 1</p>');
+    expect(rendered?.html).not.toContain('onerror');
+    expect(rendered?.html).not.toContain('Loading…');
+    const [query] = rendered?.data?.queries ?? [];
+    expect(query?.queryKey).toEqual(['notices', 'list', { lang: 'en', limit: 10, page: 2 }]);
+    expect(query?.state.status).toBe('success');
+  });
+
+  test("nothing when an answer fails (the server then sends the build's copy), or for a page without data", async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('{}', { status: 500 })));
+    expect(await renderRouteWithData('/documentacao')).toBeUndefined();
+    expect(await renderRouteWithData('/alimentacao')).toBeUndefined();
   });
 });

@@ -1,22 +1,38 @@
-import { createMemoryHistory } from '@tanstack/react-router';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, type StaticDataRouteOption } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { createQueryClient } from '@/app/query-client';
-import { activateLocale } from '@/lib/i18n';
+import { activateLocale, i18n } from '@/lib/i18n';
 import { locales, localeFromPathname, type Locale } from '@/lib/locale';
 import { AppRoot } from '../app-root';
+
+// What our server needs besides the render (server/src/page-render.ts imports this module, as built).
+export { sanitizeWithWindow } from '@/components/html-content';
+export { pageHtml } from './page-html';
 import { createAppRouter } from '../router';
 
 export interface RenderedRoute {
   /** The markup of #root: the app as it first renders that route, every section still loading. */
   html: string;
   locale: Locale;
+  /** The answers it was rendered with (renderWithData): the app starts from them. */
+  data?: DehydratedState;
 }
 
 /** Every page the build writes as HTML: the routes marked `staticData.prerender`, in each language. */
 export function prerenderPaths(): string[] {
+  return pathsOf((data) => data?.prerender);
+}
+
+/** The pages our server renders with their data when asked for: the routes marked `renderWithData`. */
+export function renderWithDataPaths(): string[] {
+  return pathsOf((data) => data?.renderWithData);
+}
+
+function pathsOf(marked: (data: StaticDataRouteOption | undefined) => boolean | undefined): string[] {
   const router = createAppRouter(createQueryClient());
   const bare = Object.values(router.routesById)
-    .filter((route) => route.options.staticData?.prerender)
+    .filter((route) => marked(route.options.staticData))
     .map((route) => route.fullPath.replace(/^\/\{-\$lang\}/, '').replace(/\/$/, '') || '/');
   return locales.flatMap((locale) =>
     bare.map((path) => (locale === 'pt' ? path : path === '/' ? '/en' : `/en${path}`)),
@@ -28,14 +44,59 @@ export function prerenderPaths(): string[] {
  * that never answers), so each section renders its loading state, as a first visit shows it before the data.
  */
 export async function renderRoute(pathname: string): Promise<RenderedRoute> {
-  const locale = localeFromPathname(pathname);
-  await activateLocale(locale);
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [pathname] }));
-  await router.load();
-  const failed = router.state.matches.find((match) => match.status !== 'success');
-  if (failed) throw new Error(`${pathname}: ${failed.routeId} is ${failed.status}`, { cause: failed.error });
-  const html = renderToString(<AppRoot queryClient={queryClient} router={router} />);
+  const { render, queryClient, locale } = await prepare(pathname);
+  const html = render();
   queryClient.clear();
   return { html, locale };
+}
+
+/** How many times a render may reveal queries it needs: a list, then what its answer asks for. */
+const MAX_DATA_ROUNDS = 3;
+
+/**
+ * Renders a `renderWithData` route in Node with its data, for our server when the page is asked for
+ * (server/src/page-render.ts). A first render names the queries the screen reads; they are fetched (through the API
+ * client, as in the browser) and the route rendered again, until it asks for nothing new. Undefined when the route
+ * is not one of them, or any of its answers failed: the caller then sends the build's copy.
+ */
+export async function renderRouteWithData(url: string): Promise<RenderedRoute | undefined> {
+  const { render, queryClient, locale, router } = await prepare(url);
+  if (!router.state.matches.some((match) => match.staticData?.renderWithData)) return undefined;
+  try {
+    let html = render();
+    for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
+      const waiting = queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'pending' });
+      if (waiting.length === 0) break;
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+      html = render();
+    }
+    if (!allAnswered(queryClient)) return undefined;
+    return { html, locale, data: dehydrate(queryClient) };
+  } finally {
+    queryClient.clear();
+  }
+}
+
+function allAnswered(queryClient: QueryClient) {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .every((query) => query.state.status === 'success');
+}
+
+async function prepare(url: string) {
+  const locale = localeFromPathname(new URL(url, 'http://localhost').pathname);
+  await activateLocale(locale);
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+  await router.load();
+  const failed = router.state.matches.find((match) => match.status !== 'success');
+  if (failed) throw new Error(`${url}: ${failed.routeId} is ${failed.status}`, { cause: failed.error });
+  // Our server renders pages of both languages at once: the catalog is loaded above, and activated in the same
+  // synchronous step as the render, so another page's language never slips in between.
+  const render = () => {
+    i18n.activate(locale);
+    return renderToString(<AppRoot queryClient={queryClient} router={router} />);
+  };
+  return { render, queryClient, locale, router };
 }

@@ -4,4 +4,6 @@ export interface RequestRecord {
   /** URL pathname + search. */
   path: string;
   at: number;
+  /** Asked by our own render of a page with its data (server/src/page-render.ts), in this process: not a browser. */
+  pageRender?: true;
 }

@@ -19,6 +19,7 @@ import { MORADA_PRESET } from '../../../src/contract/housing-application';
 import { createApp } from '../app';
 import { openDb } from '../db/open-db';
 import type { RateLimitOptions } from '../lib/rate-limit';
+import type { RequestRecord } from '../lib/request-record';
 
 /** Small, hand-made seed for route tests (the real seed in server/seed/ is checked separately). */
 export const FIXTURE_SEED_DIR = fileURLToPath(new URL('../db/__fixtures__/seed', import.meta.url));
@@ -81,7 +82,13 @@ async function copyFixtureDatabase(file: string, now: Date): Promise<void> {
 
 /** A throwaway SQLite file seeded from the fixtures, and the app on it. Call once per test file (beforeAll). */
 export async function createTestApp(
-  options: { now?: Date; distDir?: string; seedDir?: string; rateLimit?: RateLimitOptions } = {},
+  options: {
+    now?: Date;
+    distDir?: string;
+    seedDir?: string;
+    rateLimit?: RateLimitOptions;
+    onRequest?: (record: RequestRecord) => void;
+  } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'sasuma-test-'));
   const now = options.now ?? TEST_NOW;
@@ -93,6 +100,7 @@ export async function createTestApp(
     distDir: options.distDir ?? path.join(dir, 'dist'),
     now: () => now,
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
   });
   return {
     app,

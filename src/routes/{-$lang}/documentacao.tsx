@@ -11,8 +11,9 @@ interface DocumentListSearch {
 }
 
 export const Route = createFileRoute('/{-$lang}/documentacao')({
-  // Its first screen (the list's place held while it loads) is written as HTML at build.
-  staticData: { prerender: true },
+  // Its first screen is written as HTML at build (the list's place held while it loads); our server renders it with
+  // the list when the page is asked for.
+  staticData: { prerender: true, renderWithData: true },
   // Page, search, type and year live in the URL (back/forward, shared links, offline reload); the list loads in
   // the component so a new search cancels the pending request instead of waiting for a loader.
   validateSearch: (search: Record<string, unknown>): DocumentListSearch =>

@@ -8,8 +8,9 @@ interface NoticeListSearch {
 }
 
 export const Route = createFileRoute('/{-$lang}/avisosecomunicados/')({
-  // Its first screen (the list's place held while it loads) is written as HTML at build.
-  staticData: { prerender: true },
+  // Its first screen is written as HTML at build (the list's place held while it loads); our server renders it with
+  // the list when the page is asked for.
+  staticData: { prerender: true, renderWithData: true },
   // Page and search live in the URL, so back/forward, shared links and an offline reload show the same view. The
   // list loads in the component (not awaited here), so typing never waits for a loader and can cancel requests.
   validateSearch: (search: Record<string, unknown>): NoticeListSearch =>

@@ -5,8 +5,9 @@ import { routeLocale } from '@/lib/locale';
 import { definedOnly, positiveInt } from '@/lib/search-params';
 
 export const Route = createFileRoute('/{-$lang}/noticiassas/')({
-  // Its first screen (the list's place held while it loads) is written as HTML at build.
-  staticData: { prerender: true },
+  // Its first screen is written as HTML at build (the list's place held while it loads); our server renders it with
+  // the list when the page is asked for.
+  staticData: { prerender: true, renderWithData: true },
   validateSearch: (search: Record<string, unknown>): { page?: number } =>
     definedOnly({ page: positiveInt(search.page) }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),

@@ -1,5 +1,6 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, test } from 'vitest';
-import { pageHtml } from '../scripts/prerender-page';
+import { pageHtml } from './page-html';
 
 const shell = [
   '<!doctype html>',
@@ -55,5 +56,21 @@ describe('pageHtml', () => {
         html: '<div style="min-height:4rem"></div>',
       }),
     ).toThrow(/style attribute/);
+  });
+
+  test('the data it was rendered with rides along as a data block that nothing in it can close', () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const client = new QueryClient();
+    client.setQueryData(['notices', 'list'], { title: hostile });
+    const withData = pageHtml(shell, '/en/documentacao', { ...route, data: dehydrate(client) });
+    const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(withData);
+    expect(block?.[1]).not.toContain('<');
+    const parsed = JSON.parse(block?.[1] ?? '') as ReturnType<typeof dehydrate>;
+    expect(parsed.queries[0]?.state.data).toEqual({ title: hostile });
+    // After #root, inside the body; a page without data has none.
+    expect(withData).toMatch(
+      /<\/div><script type="application\/json" id="page-data">.*<\/script>\s*<\/body>/s,
+    );
+    expect(page).not.toContain('page-data');
   });
 });

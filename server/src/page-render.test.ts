@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import type { RequestRecord } from './lib/request-record';
+import { createTestApp, type TestApp } from './test-utils/test-app';
+
+// The build's renderer (dist-ssr/render-route.js, from src/prerender/render-route.tsx) stood in for by a small module
+// with the same exports: it reads the API with the global fetch, as the app's API client does.
+const RENDERER = `
+let sanitizer;
+export const renderWithDataPaths = () => ['/avisosecomunicados', '/en/avisosecomunicados', '/documentacao'];
+export function sanitizeWithWindow(window) { sanitizer = window; }
+export async function renderRouteWithData(url) {
+  if (url.startsWith('/documentacao?fail')) throw new Error('render failed');
+  if (url.startsWith('/documentacao?slow')) return new Promise(() => {});
+  const response = await fetch('http://localhost/api/docavisos?limit=10&owner=682&idioma=pt');
+  const body = await response.json();
+  const cleaned = sanitizer.document.createElement('p');
+  cleaned.textContent = body.data.map((notice) => notice.post_title).join(', ');
+  return { html: '<main>' + cleaned.outerHTML + '</main>', locale: 'pt', data: { total: body.total, url } };
+}
+export const pageHtml = (shell, pathname, route) =>
+  shell.replace('<div id="root"></div>', '<div id="root" data-prerendered="' + pathname + '">' + route.html +
+    '</div><script type="application/json">' + JSON.stringify(route.data) + '</script>');
+`;
+const SHELL = '<!doctype html><html lang="pt"><div id="root"></div></html>';
+const BUILD_COPY = '<!doctype html><html lang="pt"><div id="root">A carregar…</div></html>';
+
+let t: TestApp;
+let base: string;
+const seen: RequestRecord[] = [];
+beforeAll(async () => {
+  base = mkdtempSync(path.join(tmpdir(), 'sasuma-render-'));
+  const distDir = path.join(base, 'dist');
+  for (const page of ['avisosecomunicados', 'documentacao']) {
+    mkdirSync(path.join(distDir, page), { recursive: true });
+    writeFileSync(path.join(distDir, page, 'index.html'), BUILD_COPY);
+  }
+  writeFileSync(path.join(distDir, 'shell.html'), SHELL);
+  mkdirSync(path.join(base, 'dist-ssr'));
+  writeFileSync(path.join(base, 'dist-ssr', 'render-route.js'), RENDERER);
+  t = await createTestApp({ distDir, onRequest: (record) => seen.push(record) });
+});
+afterAll(() => {
+  t.close();
+  rmSync(base, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.request(url, { headers: { Accept: 'text/html' } });
+
+describe('lists rendered with their data', () => {
+  test('the page carries the list and its data, read from our API in process and logged as such', async () => {
+    seen.length = 0;
+    const response = await get('/avisosecomunicados?page=1');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toMatch(/<div id="root" data-prerendered="\/avisosecomunicados"><main><p>.+<\/p><\/main>/);
+    expect(html).toContain('"url":"/avisosecomunicados?page=1"');
+    expect(seen.map((r) => [r.path, r.pageRender])).toEqual([
+      ['/avisosecomunicados?page=1', undefined],
+      ['/api/docavisos?limit=10&owner=682&idioma=pt', true],
+    ]);
+  });
+
+  test("the build's copy when the render fails or is slow; other pages as they are", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await (await get('/documentacao?fail=1')).text()).toBe(BUILD_COPY);
+    expect(errors).toHaveBeenCalledWith('/documentacao is sent without its data', expect.any(Error));
+    errors.mockRestore();
+    expect(await (await get('/documentacao?slow=1')).text()).toBe(BUILD_COPY);
+    expect(await (await get('/alimentacao')).text()).toBe(SHELL);
+  });
+
+  test('a fetch outside a render is the real one', async () => {
+    const response = await fetch('http://localhost:1/api/docavisos').catch((error: unknown) => error);
+    expect(response).toBeInstanceOf(Error);
+  });
+});

@@ -1,0 +1,101 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
+import type { MiddlewareHandler } from 'hono';
+
+/** What the build's renderer for Node offers (src/prerender/render-route.tsx, built by scripts/prerender.ts). */
+interface Renderer {
+  renderWithDataPaths(): string[];
+  renderRouteWithData(url: string): Promise<RenderedRoute | undefined>;
+  pageHtml(shell: string, pathname: string, route: RenderedRoute): string;
+  sanitizeWithWindow(window: unknown): void;
+}
+interface RenderedRoute {
+  html: string;
+  locale: string;
+  data?: unknown;
+}
+
+/** An API request of the renderer, answered in this process. */
+type ApiHandler = (request: Request) => Response | Promise<Response>;
+
+/** Past this, the page is sent as the build wrote it: a slow answer must not hold the first paint back. */
+export const RENDER_TIMEOUT_MS = 1000;
+
+// The renderer reads the API through the app's own client, which calls the global fetch: while it renders, that fetch
+// is answered by our API in this process (no socket). Any other fetch is the real one.
+const rendering = new AsyncLocalStorage<ApiHandler>();
+let fetchRouted = false;
+
+/** True for a request our render of a page makes (it reaches the app's middleware in the render's async context). */
+export const duringPageRender = () => rendering.getStore() !== undefined;
+
+function routeFetchWhileRendering() {
+  if (fetchRouted) return;
+  fetchRouted = true;
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const api = rendering.getStore();
+    // Our build's API base is relative (`/api`): without a page, the client resolves it against http://localhost.
+    const request = new Request(input, init);
+    if (api && new URL(request.url).origin === 'http://localhost') return Promise.resolve(api(request));
+    return realFetch(input, init);
+  };
+}
+
+/**
+ * Sends the lists (`renderWithData` routes) rendered with their data, so a first visit paints the list with the HTML
+ * instead of after the JavaScript and the API round trip. Any failure, a slow API or a build without the renderer
+ * (`<distDir>-ssr`) falls through to the build's copy of the page; nothing else changes for any other path.
+ */
+export function renderPagesWithData(distDir: string, api: ApiHandler): MiddlewareHandler {
+  const rendererFile = path.join(`${distDir}-ssr`, 'render-route.js');
+  let loading: Promise<{ renderer: Renderer; paths: Set<string> } | undefined> | undefined;
+  const load = () =>
+    (loading ??= (async () => {
+      if (!existsSync(rendererFile)) return undefined;
+      const renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
+      // Server HTML in the data is sanitized as in the browser, with a DOM lent by jsdom.
+      const { JSDOM } = await import('jsdom');
+      renderer.sanitizeWithWindow(new JSDOM('').window);
+      routeFetchWhileRendering();
+      return { renderer, paths: new Set(renderer.renderWithDataPaths()) };
+    })().catch((error: unknown) => {
+      console.error('Pages are sent without their data: the renderer did not load', error);
+      return undefined;
+    }));
+
+  // Loaded with the server, not by the first visitor (jsdom and the app take about a second to load).
+  void load();
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    const pathname = url.pathname.replace(/(.)\/$/, '$1');
+    const loaded = c.req.method === 'GET' ? await load() : undefined;
+    if (!loaded?.paths.has(pathname)) return next();
+    const page = await renderPage(loaded.renderer, distDir, pathname + url.search, api).catch(
+      (error: unknown) => {
+        console.error(`${pathname} is sent without its data`, error);
+        return undefined;
+      },
+    );
+    if (!page) return next();
+    return c.html(page, 200, { 'Cache-Control': 'no-cache' });
+  };
+}
+
+async function renderPage(renderer: Renderer, distDir: string, url: string, api: ApiHandler) {
+  const timer = new AbortController();
+  const timeout = delay(RENDER_TIMEOUT_MS, undefined, { signal: timer.signal }).catch(() => undefined);
+  try {
+    const [shell, route] = await Promise.all([
+      readFile(path.join(distDir, 'shell.html'), 'utf8'),
+      Promise.race([rendering.run(api, () => renderer.renderRouteWithData(url)), timeout]),
+    ]);
+    return route ? renderer.pageHtml(shell, new URL(url, 'http://localhost').pathname, route) : undefined;
+  } finally {
+    timer.abort();
+  }
+}
