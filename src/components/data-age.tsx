@@ -1,10 +1,10 @@
-import { Trans } from '@lingui/react/macro';
-import { formatDistance } from 'date-fns';
-import { dateFnsLocale, formatDateTime } from '@/lib/dates';
-import { useLocale } from '@/lib/use-locale';
-import { useNow } from '@/lib/use-now';
+import { lazy, Suspense } from 'react';
 import { useOnline } from '@/lib/use-online';
 import './data-age.css';
+
+// Its wording (and the date functions it needs) is a chunk of its own: it shows only offline or after a failed
+// refresh, so no first visit online loads it (the service worker keeps it for offline use).
+const DataAgeNote = lazy(() => import('./data-age-note').then((m) => ({ default: m.DataAgeNote })));
 
 /** The parts of a React Query result that say how fresh the data on screen is. */
 export interface QueryFreshness {
@@ -21,33 +21,10 @@ export interface QueryFreshness {
  */
 export function DataAge({ query }: { query: QueryFreshness }) {
   const online = useOnline();
-  const now = useNow();
-  const locale = useLocale();
   if (query.data === undefined || !query.dataUpdatedAt || (online && !query.isRefetchError)) return null;
-  const ago = formatDistance(query.dataUpdatedAt, Math.max(now, query.dataUpdatedAt), {
-    addSuffix: true,
-    locale: dateFnsLocale(locale),
-  });
-  const when = (
-    <time
-      dateTime={new Date(query.dataUpdatedAt).toISOString()}
-      title={formatDateTime(query.dataUpdatedAt, locale)}
-    >
-      {ago}
-    </time>
-  );
   return (
-    <p className="data-age" role="status">
-      {online ? (
-        <>
-          <Trans>Não foi possível atualizar: está a ver a cópia guardada {when}.</Trans>{' '}
-          <button type="button" className="data-age__retry" onClick={() => void query.refetch()}>
-            <Trans>Tentar novamente</Trans>
-          </button>
-        </>
-      ) : (
-        <Trans>Sem ligação: cópia guardada {when}.</Trans>
-      )}
-    </p>
+    <Suspense fallback={null}>
+      <DataAgeNote query={query} online={online} />
+    </Suspense>
   );
 }

@@ -1,19 +1,6 @@
 import * as z from 'zod/mini';
 import { DateString } from './api-building-blocks';
-import { MEALS } from './opening-hours';
-
-/** Menu courses in the order they are served (each has a label and an icon in the app). */
-export const COURSES = [
-  'Sopa',
-  'Prato',
-  'Prato de Peixe',
-  'Vegetariano',
-  'Acompanhamento',
-  'sandesdodia',
-  'salada',
-  'Sobremesa',
-] as const;
-export type Course = (typeof COURSES)[number];
+import { MEALS } from './meals';
 
 /** A course the restaurant did not publish that day is null or absent. */
 const Course = z.nullable(z.optional(z.string()));

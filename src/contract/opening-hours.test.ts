@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { OpeningHoursSchema, serviceOn } from './opening-hours';
+import { serviceOn } from './meals';
+import { OpeningHoursSchema } from './opening-hours';
 
 const academic = OpeningHoursSchema.parse({
   Servicos: [{ refeicao: 'almoco', dias: [1, 2, 3, 4, 5], inicio: '12:00', fim: '15:00' }],

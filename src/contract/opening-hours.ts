@@ -1,12 +1,10 @@
 import * as z from 'zod/mini';
+import { MEALS } from './meals';
 
 /**
  * When a restaurant serves a meal: ONE shape for the seed, the API (`/restaurantes` `Servicos`, `MesesEncerrado`, `DiasEncerrado`)
  * and the app, so the menus generated and the states the app shows (closed / not published) agree.
  */
-export const MEALS = ['almoco', 'jantar'] as const;
-export type Meal = (typeof MEALS)[number];
-
 const clock = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:mm'));
 
 export const MealServiceSchema = z.object({
@@ -31,11 +29,3 @@ export const OpeningHoursSchema = z.object({
   ),
 });
 export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
-
-/** The service of `meal` on `day` (YYYY-MM-DD), or undefined when the restaurant is closed for it. */
-export function serviceOn(hours: OpeningHours, day: string, meal: Meal): MealService | undefined {
-  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
-  if (hours.MesesEncerrado.includes(month) || hours.DiasEncerrado.includes(day)) return undefined;
-  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
-  return hours.Servicos.find((service) => service.refeicao === meal && service.dias.includes(weekday));
-}

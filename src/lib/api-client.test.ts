@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError, apiGet, apiUrl } from './api-client';
 
-const Schema = z.object({ data: z.array(z.object({ id: z.number() })), total: z.number() });
+const ListSchema = z.object({ data: z.array(z.object({ id: z.number() })), total: z.number() });
+// As the app passes it: loaded with the request.
+const Schema = () => Promise.resolve(ListSchema);
 
 function respondWith(body: unknown, status = 200) {
   const fetchMock = vi.fn(
@@ -55,5 +57,12 @@ describe('apiGet', () => {
     const pending = apiGet('/x', { schema: Schema, signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  test('[ERR-01] a schema that cannot load is a network error, never unchecked data', async () => {
+    respondWith({ data: [{ id: 1 }], total: 1 });
+    await expect(
+      apiGet('/x', { schema: () => Promise.reject(new Error('chunk failed')) }),
+    ).rejects.toMatchObject({ kind: 'network' });
   });
 });

@@ -8,7 +8,11 @@ export { ApiError };
 export type QueryParams = Record<string, string | number | undefined | null>;
 
 export interface ApiGetOptions<S extends z.ZodMiniType> {
-  schema: S;
+  /**
+   * The entity's schema, as a dynamic import of its contract module: it loads in parallel with the request, so zod
+   * and the schemas are not part of any route's first load (decision 016).
+   */
+  schema: () => Promise<S>;
   /** Adds `idioma`; omit for the calls the spec lists without it. */
   lang?: Locale;
   params?: QueryParams;
@@ -29,6 +33,11 @@ export async function apiGet<S extends z.ZodMiniType>(
   options: ApiGetOptions<S>,
 ): Promise<z.infer<S>> {
   const params = options.lang ? { ...options.params, idioma: options.lang } : options.params;
+  // Started now, awaited after the body: a chunk the service worker keeps, so it is there offline too.
+  const schema = options.schema().then(
+    (loaded) => ({ loaded }),
+    () => ({ loaded: undefined }),
+  );
   let response: Response;
   try {
     response = await fetch(apiUrl(path, params), {
@@ -46,7 +55,9 @@ export async function apiGet<S extends z.ZodMiniType>(
   } catch {
     throw new ApiError('malformed', response.status, `Response of ${path} is not JSON`);
   }
-  const parsed = options.schema.safeParse(body);
+  const { loaded } = await schema;
+  if (!loaded) throw new ApiError('network', null, `Could not load the schema for ${path}`);
+  const parsed = loaded.safeParse(body);
   if (!parsed.success)
     throw new ApiError('malformed', response.status, `Unexpected response shape for ${path}`);
   return parsed.data;

@@ -1,5 +1,4 @@
 import type { Workbox } from 'workbox-window';
-import { requestOutboxReplay } from './outbox-client';
 
 type Listener = () => void;
 let updateWaiting = false;
@@ -27,23 +26,14 @@ export function applyUpdate() {
 }
 
 /**
- * Registers `/sw.js` after the page has loaded, so the first visit's own requests are not slowed down.
- * workbox-window is imported lazily: it is not needed for the first paint.
+ * Registers `/sw.js` after the page has loaded, so the first visit's own requests are not slowed down. workbox-window
+ * and the registration are a chunk of their own (sw-start.ts): not needed for the first paint.
  */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const register = async () => {
-    const { Workbox } = await import('workbox-window');
-    workbox = new Workbox('/sw.js', { scope: '/', type: 'classic' });
-    workbox.addEventListener('waiting', () => setUpdateWaiting(true));
-    await workbox
-      .register()
-      .catch((error: unknown) => console.warn('Service worker registration failed', error));
-    // Browsers without Background Sync (Safari, Firefox) send queued applications when the app starts or the
-    // network returns; in Chromium this only adds an early try.
-    await navigator.serviceWorker.ready;
-    requestOutboxReplay();
-    window.addEventListener('online', requestOutboxReplay);
+    const { startServiceWorker } = await import('./sw-start');
+    workbox = startServiceWorker(() => setUpdateWaiting(true));
   };
   if (document.readyState === 'complete') void register();
   else window.addEventListener('load', () => void register(), { once: true });

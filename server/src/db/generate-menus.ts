@@ -1,8 +1,7 @@
 import { addDays, currentWeekMonday } from '../lib/dates';
 import { fold } from '../../../src/contract/search-text';
 import type { Translatable } from '../lib/i18n';
-import { MEALS, serviceOn, type Meal } from '../../../src/contract/opening-hours';
-import { COURSES, type Course } from '../../../src/contract/menus';
+import { COURSES, MEALS, serviceOn, type Course, type Meal } from '../../../src/contract/meals';
 import type { MenuDishesSeed, RestaurantSeed } from './seed-schemas';
 
 export { MEALS, type Meal };

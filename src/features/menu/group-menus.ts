@@ -1,6 +1,7 @@
 import { getDay, parseISO } from 'date-fns';
-import type { Meal } from '@/contract/opening-hours';
-import { COURSES, type Course, type MenuEntry } from '@/contract/menus';
+import type { Meal } from '@/contract/meals';
+import { COURSES, type Course } from '@/contract/meals';
+import type { MenuEntry } from '@/contract/menus';
 
 export interface CourseDish {
   course: Course;

@@ -1,23 +1,21 @@
-import * as z from 'zod/mini';
 import type { Locale } from '@/lib/locale';
-import type { Meal } from '@/contract/opening-hours';
-
-const DaySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
-const MealSchema = z.enum(['almoco', 'jantar']);
+import { oneOf } from '@/lib/search-params';
+import { MEALS, type Meal } from '@/contract/meals';
 
 export interface MenuLink {
   dia?: string;
   refeicao?: Meal;
 }
 
-/** Reads `?dia=YYYY-MM-DD&refeicao=almoco|jantar`; an invalid field is dropped, the other one kept. */
+/**
+ * Reads `?dia=YYYY-MM-DD&refeicao=almoco|jantar`; an invalid field is dropped, the other one kept. URL guards, not
+ * zod, like every search param (decision 006): the food page's first load carries no schema library.
+ */
 export function parseMenuLink(search: { dia?: unknown; refeicao?: unknown }): MenuLink {
-  const dia = DaySchema.safeParse(search.dia);
-  const refeicao = MealSchema.safeParse(search.refeicao);
-  return {
-    ...(dia.success ? { dia: dia.data } : {}),
-    ...(refeicao.success ? { refeicao: refeicao.data } : {}),
-  };
+  const dia =
+    typeof search.dia === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(search.dia) ? search.dia : undefined;
+  const refeicao = oneOf(search.refeicao, MEALS);
+  return { ...(dia ? { dia } : {}), ...(refeicao ? { refeicao } : {}) };
 }
 
 /** The address that opens the food screen on one day and meal (shared with the Web Share API or copied). */

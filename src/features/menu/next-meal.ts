@@ -1,5 +1,6 @@
 import { addDays, format } from 'date-fns';
-import { MEALS, serviceOn, type Meal, type OpeningHours } from '@/contract/opening-hours';
+import { MEALS, serviceOn, type Meal } from '@/contract/meals';
+import type { OpeningHours } from '@/contract/opening-hours';
 
 export interface MenuSlot {
   /** YYYY-MM-DD */

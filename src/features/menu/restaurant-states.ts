@@ -1,4 +1,4 @@
-import { serviceOn, type Meal } from '@/contract/opening-hours';
+import { serviceOn, type Meal } from '@/contract/meals';
 import type { MenuEntry } from '@/contract/menus';
 import type { Restaurant } from '@/contract/restaurants';
 

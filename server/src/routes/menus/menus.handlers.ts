@@ -3,9 +3,8 @@ import { parseQuery } from '../../lib/query';
 import { sendJson } from '../../lib/respond';
 import { allRows } from '../../lib/sql';
 import type { AppEnv } from '../../lib/types';
-import type { Course } from '../../../../src/contract/menus';
+import type { Course, Meal } from '../../../../src/contract/meals';
 import type { MenuEntry } from '../../../../src/contract/menus';
-import type { Meal } from '../../../../src/contract/opening-hours';
 import { MenuQuery } from './menus.query';
 
 interface MenuRow {

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { OWNER_ID } from '@/lib/constants';
-import { DocumentListSchema } from '@/contract/documents';
 import { documentKeys, type DocumentListParams } from './documents.keys';
 
 /** Documents page size (spec section 9). */
@@ -9,7 +8,7 @@ export const DOCUMENTS_PAGE_SIZE = 10;
 
 export function getDocuments(params: DocumentListParams, signal?: AbortSignal) {
   return apiGet('/sas/document', {
-    schema: DocumentListSchema,
+    schema: () => import('@/contract/documents').then((m) => m.DocumentListSchema),
     lang: params.lang,
     signal,
     params: {

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { OWNER_ID } from '@/lib/constants';
 import type { Locale } from '@/lib/locale';
-import { FaqResponseSchema } from '@/contract/faq';
 
 export const faqKeys = {
   all: ['faq'] as const,
@@ -13,7 +12,10 @@ export const faqQueryOptions = (lang: Locale) =>
   queryOptions({
     queryKey: faqKeys.list(lang),
     queryFn: ({ signal }) =>
-      apiGet('/faq', { schema: FaqResponseSchema, lang, signal, params: { unidadeId: OWNER_ID } }).then(
-        (body) => body.data.data,
-      ),
+      apiGet('/faq', {
+        schema: () => import('@/contract/faq').then((m) => m.FaqResponseSchema),
+        lang,
+        signal,
+        params: { unidadeId: OWNER_ID },
+      }).then((body) => body.data.data),
   });

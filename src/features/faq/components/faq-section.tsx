@@ -1,12 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Accordion } from '@/components/accordion';
-import { HtmlContent } from '@/components/html-content';
 import { byOrderZeroLast } from '@/lib/order-zero-last';
 import { useLocale } from '@/lib/use-locale';
+import { deferredPart, useWhenReached } from '@/lib/use-when-reached';
 import { faqQueryOptions } from '../api/get-faq';
 import type { FaqItem } from '@/contract/faq';
+
+// The answers are server HTML: their component brings the sanitizer (11 KB gzip), loaded once the questions are near
+// the screen or reached for, not with the home page (the questions close it, every answer closed).
+const answer = deferredPart(() => import('./faq-answer').then((module) => module.FaqAnswer));
 
 /** Frequently asked questions from `/faq`, ordered by `docfaq_ordem` (0 last); each item expands on its own. */
 export function FaqSection() {
@@ -26,14 +30,24 @@ export function FaqSection() {
 
 export function FaqList({ items }: { items: readonly FaqItem[] }) {
   const { t } = useLingui();
+  const list = useRef<HTMLDivElement>(null);
+  const Answer = useWhenReached(list, answer);
   return (
-    <Accordion
-      label={t`Perguntas frequentes`}
-      items={byOrderZeroLast(items, (item) => item.docfaq_ordem).map((item, index) => ({
-        key: `${index}-${item.docfaq_pergunta}`,
-        title: item.docfaq_pergunta,
-        content: <HtmlContent html={item.docfaq_resposta} />,
-      }))}
-    />
+    <div ref={list}>
+      <Accordion
+        label={t`Perguntas frequentes`}
+        items={byOrderZeroLast(items, (item) => item.docfaq_ordem).map((item, index) => ({
+          key: `${index}-${item.docfaq_pergunta}`,
+          title: item.docfaq_pergunta,
+          content: Answer ? (
+            <Answer html={item.docfaq_resposta} />
+          ) : (
+            <p role="status">
+              <Trans>A carregar…</Trans>
+            </p>
+          ),
+        }))}
+      />
+    </div>
   );
 }

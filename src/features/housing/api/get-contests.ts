@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import type { Locale } from '@/lib/locale';
-import { ContestListSchema, ContestTypeListSchema } from '@/contract/housing-contests';
 
 export const housingKeys = {
   all: ['housing'] as const,
@@ -12,12 +11,21 @@ export const housingKeys = {
 export const contestsQueryOptions = (lang: Locale) =>
   queryOptions({
     queryKey: housingKeys.contests(lang),
-    queryFn: ({ signal }) => apiGet('/sas/alojamento/concursos', { schema: ContestListSchema, lang, signal }),
+    queryFn: ({ signal }) =>
+      apiGet('/sas/alojamento/concursos', {
+        schema: () => import('@/contract/housing-contests').then((m) => m.ContestListSchema),
+        lang,
+        signal,
+      }),
   });
 
 export const contestTypesQueryOptions = (lang: Locale) =>
   queryOptions({
     queryKey: housingKeys.contestTypes(lang),
     queryFn: ({ signal }) =>
-      apiGet('/sas/alojamento/tiposconcursos', { schema: ContestTypeListSchema, lang, signal }),
+      apiGet('/sas/alojamento/tiposconcursos', {
+        schema: () => import('@/contract/housing-contests').then((m) => m.ContestTypeListSchema),
+        lang,
+        signal,
+      }),
   });

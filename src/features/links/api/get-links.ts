@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { OWNER_ID } from '@/lib/constants';
 import type { Locale } from '@/lib/locale';
-import { LinksResponseSchema } from '@/contract/links';
 
 export const linkKeys = {
   all: ['links'] as const,
@@ -13,7 +12,10 @@ export const linksQueryOptions = (lang: Locale) =>
   queryOptions({
     queryKey: linkKeys.list(lang),
     queryFn: ({ signal }) =>
-      apiGet('/links', { schema: LinksResponseSchema, lang, signal, params: { owner: OWNER_ID } }).then(
-        (body) => body.data.data,
-      ),
+      apiGet('/links', {
+        schema: () => import('@/contract/links').then((m) => m.LinksResponseSchema),
+        lang,
+        signal,
+        params: { owner: OWNER_ID },
+      }).then((body) => body.data.data),
   });

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import type { Locale } from '@/lib/locale';
-import { RestaurantListSchema } from '@/contract/restaurants';
 
 export const restaurantKeys = {
   all: ['restaurants'] as const,
@@ -11,5 +10,10 @@ export const restaurantKeys = {
 export const restaurantsQueryOptions = (lang: Locale) =>
   queryOptions({
     queryKey: restaurantKeys.list(lang),
-    queryFn: ({ signal }) => apiGet('/restaurantes', { schema: RestaurantListSchema, lang, signal }),
+    queryFn: ({ signal }) =>
+      apiGet('/restaurantes', {
+        schema: () => import('@/contract/restaurants').then((m) => m.RestaurantListSchema),
+        lang,
+        signal,
+      }),
   });

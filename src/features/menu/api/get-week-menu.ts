@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import type { Locale } from '@/lib/locale';
 import type { WeekRange } from '../week-range';
-import { WeekMenuSchema } from '@/contract/menus';
 import { menuKeys } from './menu.keys';
 
 export const weekMenuQueryOptions = (lang: Locale, range: WeekRange) =>
@@ -10,7 +9,7 @@ export const weekMenuQueryOptions = (lang: Locale, range: WeekRange) =>
     queryKey: menuKeys.week(lang, range),
     queryFn: ({ signal }) =>
       apiGet('/ementas', {
-        schema: WeekMenuSchema,
+        schema: () => import('@/contract/menus').then((m) => m.WeekMenuSchema),
         lang,
         signal,
         params: { startdate: range.startdate, enddate: range.enddate },

@@ -1,4 +1,4 @@
-import type { Course } from '@/contract/menus';
+import type { Course } from '@/contract/meals';
 
 // One small line drawing per course (24x24, stroke = currentColor), so the type is recognisable at a glance.
 const paths: Record<Course, string> = {

@@ -8,7 +8,7 @@ import { dateFnsLocale } from '@/lib/dates';
 import { useLocale } from '@/lib/use-locale';
 import { useOnline } from '@/lib/use-online';
 import { weekMenuQueryOptions } from '../api/get-week-menu';
-import type { Meal } from '@/contract/opening-hours';
+import type { Meal } from '@/contract/meals';
 import { menusFor } from '../group-menus';
 import { restaurantStates } from '../restaurant-states';
 import { useNextMeal } from '../use-next-meal';

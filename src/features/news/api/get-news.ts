@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { OWNER_ID } from '@/lib/constants';
 import type { Locale } from '@/lib/locale';
-import { MostViewedNewsSchema, NewsDetailSchema, NewsListSchema } from '@/contract/news';
 import { newsKeys, type NewsListParams } from './news.keys';
 
 /** News list page size (spec section 2). */
@@ -19,7 +18,7 @@ export const newsListQueryOptions = (params: NewsListParams) =>
     queryKey: newsKeys.list(params),
     queryFn: ({ signal }) =>
       apiGet('/noticiassas', {
-        schema: NewsListSchema,
+        schema: () => import('@/contract/news').then((m) => m.NewsListSchema),
         lang: params.lang,
         signal,
         params: {
@@ -36,14 +35,23 @@ export const mostViewedNewsQueryOptions = (lang: Locale, limit = 8) =>
   queryOptions({
     queryKey: newsKeys.mostViewed(lang, limit),
     queryFn: ({ signal }) =>
-      apiGet('/noticiassas/mostviewed', { schema: MostViewedNewsSchema, lang, signal, params: { limit } }),
+      apiGet('/noticiassas/mostviewed', {
+        schema: () => import('@/contract/news').then((m) => m.MostViewedNewsSchema),
+        lang,
+        signal,
+        params: { limit },
+      }),
   });
 
 export const newsDetailQueryOptions = (lang: Locale, name: string) =>
   queryOptions({
     queryKey: newsKeys.detail(lang, name),
     queryFn: ({ signal }) =>
-      apiGet(`/noticiassas/${encodeURIComponent(name)}`, { schema: NewsDetailSchema, lang, signal }),
+      apiGet(`/noticiassas/${encodeURIComponent(name)}`, {
+        schema: () => import('@/contract/news').then((m) => m.NewsDetailSchema),
+        lang,
+        signal,
+      }),
   });
 
 export const homeNewsQueryOptions = (lang: Locale) =>

@@ -1,11 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import type { Locale } from '@/lib/locale';
-import { NoticeSchema } from '@/contract/notices';
 import { noticeKeys } from './notices.keys';
 
 export function getNotice(lang: Locale, postName: string, signal?: AbortSignal) {
-  return apiGet(`/docavisos/${encodeURIComponent(postName)}`, { schema: NoticeSchema, lang, signal });
+  return apiGet(`/docavisos/${encodeURIComponent(postName)}`, {
+    schema: () => import('@/contract/notices').then((m) => m.NoticeSchema),
+    lang,
+    signal,
+  });
 }
 
 export const noticeQueryOptions = (lang: Locale, postName: string) =>

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { OWNER_ID } from '@/lib/constants';
 import type { Locale } from '@/lib/locale';
-import { NoticeListSchema } from '@/contract/notices';
 import { noticeKeys, type NoticeListParams } from './notices.keys';
 
 /** Notice list page size (spec section 9). */
@@ -10,7 +9,7 @@ export const NOTICES_PAGE_SIZE = 10;
 
 export function getNotices({ lang, limit, page, filter }: NoticeListParams, signal?: AbortSignal) {
   return apiGet('/docavisos', {
-    schema: NoticeListSchema,
+    schema: () => import('@/contract/notices').then((m) => m.NoticeListSchema),
     lang,
     signal,
     params: {

@@ -1,18 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import type { Locale } from '@/lib/locale';
-import { ScholarshipListSchema, ScholarshipSchema } from '@/contract/scholarships';
 import { scholarshipKeys } from './scholarships.keys';
 
 export const scholarshipsQueryOptions = (lang: Locale) =>
   queryOptions({
     queryKey: scholarshipKeys.list(lang),
-    queryFn: ({ signal }) => apiGet('/bolsassas', { schema: ScholarshipListSchema, lang, signal }),
+    queryFn: ({ signal }) =>
+      apiGet('/bolsassas', {
+        schema: () => import('@/contract/scholarships').then((m) => m.ScholarshipListSchema),
+        lang,
+        signal,
+      }),
   });
 
 export const scholarshipQueryOptions = (lang: Locale, slug: string) =>
   queryOptions({
     queryKey: scholarshipKeys.detail(lang, slug),
     queryFn: ({ signal }) =>
-      apiGet(`/bolsassas/${encodeURIComponent(slug)}`, { schema: ScholarshipSchema, lang, signal }),
+      apiGet(`/bolsassas/${encodeURIComponent(slug)}`, {
+        schema: () => import('@/contract/scholarships').then((m) => m.ScholarshipSchema),
+        lang,
+        signal,
+      }),
   });

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { TeamSchema } from '@/contract/team';
 
 export const teamKeys = { all: ['team'] as const, list: () => ['team', 'list'] as const };
 
@@ -8,5 +7,6 @@ export const teamKeys = { all: ['team'] as const, list: () => ['team', 'list'] a
 export const teamQueryOptions = () =>
   queryOptions({
     queryKey: teamKeys.list(),
-    queryFn: ({ signal }) => apiGet('/sas/equipa', { schema: TeamSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiGet('/sas/equipa', { schema: () => import('@/contract/team').then((m) => m.TeamSchema), signal }),
   });

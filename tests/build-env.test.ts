@@ -1,0 +1,11 @@
+import { expect, test } from 'vitest';
+import { checkBuildEnv } from '../scripts/build-env';
+
+test('the API bases the build inlines: unset, a root path or an http(s) URL; anything else fails the build', () => {
+  expect(() => checkBuildEnv({})).not.toThrow();
+  expect(() => checkBuildEnv({ VITE_API_BASE: '  ', VITE_FORMS_API_BASE: '/api' })).not.toThrow();
+  expect(() => checkBuildEnv({ VITE_API_BASE: 'https://www.uma.pt/api' })).not.toThrow();
+  expect(() => checkBuildEnv({ VITE_API_BASE: 'api', VITE_FORMS_API_BASE: 'javascript:alert(1)' })).toThrow(
+    /VITE_API_BASE: expected a path .*, got "api"\n {2}VITE_FORMS_API_BASE: .*"javascript:alert\(1\)"/,
+  );
+});
