@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useOnline } from '@/lib/use-online';
 import './data-age.css';
 
 // Its wording (and the date functions it needs) is a chunk of its own: it shows only offline or after a failed
-// refresh, so no first visit online loads it (the service worker keeps it for offline use).
-const DataAgeNote = lazy(() => import('./data-age-note').then((m) => ({ default: m.DataAgeNote })));
+// refresh, so a view's first render does not wait for it. A view fetches it once it is on screen, not when the
+// network drops: before the service worker is installed, nothing could fetch it then.
+const loadNote = () => import('./data-age-note');
+const DataAgeNote = lazy(() => loadNote().then((m) => ({ default: m.DataAgeNote })));
 
 /** The parts of a React Query result that say how fresh the data on screen is. */
 export interface QueryFreshness {
@@ -21,6 +23,7 @@ export interface QueryFreshness {
  */
 export function DataAge({ query }: { query: QueryFreshness }) {
   const online = useOnline();
+  useEffect(() => void loadNote().catch(() => undefined), []);
   if (query.data === undefined || !query.dataUpdatedAt || (online && !query.isRefetchError)) return null;
   return (
     <Suspense fallback={null}>
