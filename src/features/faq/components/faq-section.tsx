@@ -4,6 +4,7 @@ import { useId, useRef } from 'react';
 import { Accordion } from '@/components/accordion';
 import { byOrderZeroLast } from '@/lib/order-zero-last';
 import { useLocale } from '@/lib/use-locale';
+import { useOnline } from '@/lib/use-online';
 import { deferredPart, useWhenReached } from '@/lib/use-when-reached';
 import { faqQueryOptions } from '../api/get-faq';
 import type { FaqItem } from '@/contract/faq';
@@ -32,6 +33,8 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
   const { t } = useLingui();
   const list = useRef<HTMLDivElement>(null);
   const Answer = useWhenReached(list, answer);
+  // Offline before the service worker kept the answers' chunk: say why, rather than loading forever.
+  const online = useOnline();
   return (
     <div ref={list}>
       <Accordion
@@ -43,7 +46,11 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
             <Answer html={item.docfaq_resposta} />
           ) : (
             <p role="status">
-              <Trans>A carregar…</Trans>
+              {online ? (
+                <Trans>A carregar…</Trans>
+              ) : (
+                <Trans>Sem ligação: a resposta abre quando a ligação voltar.</Trans>
+              )}
             </p>
           ),
         }))}
