@@ -83,7 +83,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         output: {
           // React and its JSX runtime in one chunk: left to itself, rolldown split the JSX runtime into a chunk of its
           // own once a lazy part (the FAQ's answers) shared it, adding 0.3 KB of chunk glue to the entry.
-          advancedChunks: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ }] },
+          codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ }] },
         },
       },
     },

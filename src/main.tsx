@@ -18,21 +18,23 @@ function TakeOver({ root, children }: { root: HTMLElement; children: ReactNode }
 }
 
 async function start() {
+  const queryClient = createQueryClient();
+  // Both before the first render: the right language at once, and the saved data without a network round trip.
+  // Persistence (IndexedDB) is its own chunk. Asked for first, before the route's chunks: on a start from the home
+  // screen icon the service worker answers them all, roughly in the order they are asked for.
+  const ready = Promise.all([
+    activateLocale(localeFromPathname(location.pathname)),
+    import('./app/persister').then(({ restoreAndPersist }) => restoreAndPersist(queryClient)),
+  ]);
   // Each step of start-up is its own task (the entry's evaluation already is a long one; decision 015).
   await yieldToMain();
-  const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   // The landing route's chunk (its loader and component) is fetched now, in parallel with the catalog and the saved
   // data, rather than one round trip after them.
   for (const route of router.getMatchedRoutes(location.pathname)[0]) {
     void router.loadRouteChunk(route)?.catch(() => undefined);
   }
-  // Both before the first render: the right language at once, and the saved data without a network round trip.
-  // Persistence (IndexedDB) is its own chunk: fetched in parallel with the catalog, not part of the entry.
-  await Promise.all([
-    activateLocale(localeFromPathname(location.pathname)),
-    import('./app/persister').then(({ restoreAndPersist }) => restoreAndPersist(queryClient)),
-  ]);
+  await ready;
   await yieldToMain();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');

@@ -65,10 +65,14 @@ function validating(persister: Persister): Persister {
   return {
     ...persister,
     restoreClient: async () => {
+      // Every contract schema is a chunk of its own, off the start-up path of a first visit (nothing saved yet). A
+      // page the service worker serves is a return visit, with saved data: the chunk loads while IndexedDB reads.
+      const loadSchemas = () => import('./persisted-query-schemas');
+      const returning = typeof navigator !== 'undefined' && navigator.serviceWorker?.controller;
+      const schemas = returning ? loadSchemas() : undefined;
       const client = await persister.restoreClient();
       if (!client) return client;
-      // Every contract schema is a chunk of its own, off the start-up path of a first visit (nothing saved yet).
-      const { validQueries } = await import('./persisted-query-schemas');
+      const { validQueries } = await (schemas ?? loadSchemas());
       return withValidQueries(client, validQueries);
     },
   };
