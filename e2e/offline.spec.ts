@@ -21,6 +21,19 @@ test.describe('offline', () => {
     await whileOffline(page, server, async () => {
       await page.goto('/avisosecomunicados');
       await expect(page.getByRole('link', { name: title })).toBeVisible();
+      // Chromium answers the build's chunks straight from the precache (src/sw/static-routes.ts), without the
+      // worker's fetch handler: the resource timings say where each came from.
+      const chunkSources = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+          .map(
+            (entry) =>
+              (entry as PerformanceResourceTiming & { workerFinalSourceType?: string }).workerFinalSourceType,
+          ),
+      );
+      expect(chunkSources.length).toBeGreaterThan(5);
+      expect(new Set(chunkSources)).toEqual(new Set(['cache']));
     });
   });
 

@@ -5,6 +5,7 @@ import { registerRoute } from 'workbox-routing';
 import { OUTBOX_REPLAY } from '../lib/outbox-store';
 import { applicationUrl, handleApplicationPost, replayOutbox } from './outbox';
 import { registerCachingRoutes } from './routes';
+import { answerAssetsFromPrecache } from './static-routes';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -13,6 +14,7 @@ declare const self: ServiceWorkerGlobalScope & {
 // Wiring only: what is cached lives in routes.ts, the housing-application outbox in outbox.ts.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+answerAssetsFromPrecache();
 registerCachingRoutes();
 registerRoute(
   ({ url, request }) => request.method === 'POST' && url.href.startsWith(applicationUrl),
