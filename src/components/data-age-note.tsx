@@ -3,7 +3,15 @@ import { formatDistance } from 'date-fns';
 import { dateFnsLocale, formatDateTime } from '@/lib/dates';
 import { useLocale } from '@/lib/use-locale';
 import { useNow } from '@/lib/use-now';
-import type { QueryFreshness } from './data-age';
+
+/** The parts of a React Query result that say how fresh the data on screen is. */
+export interface QueryFreshness {
+  data: unknown;
+  dataUpdatedAt: number;
+  /** A refresh failed while older data is shown (TanStack's `isRefetchError`). */
+  isRefetchError: boolean;
+  refetch: () => unknown;
+}
 
 /** DataAge's wording: how old the copy is, ageing while shown; online, after a failed refresh, a retry. */
 export function DataAgeNote({ query, online }: { query: QueryFreshness; online: boolean }) {

@@ -1,21 +1,15 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useOnline } from '@/lib/use-online';
+import type { QueryFreshness } from './data-age-note';
 import './data-age.css';
+
+export type { QueryFreshness };
 
 // Its wording (and the date functions it needs) is a chunk of its own: it shows only offline or after a failed
 // refresh, so a view's first render does not wait for it. A view fetches it once it is on screen, not when the
 // network drops: before the service worker is installed, nothing could fetch it then.
 const loadNote = () => import('./data-age-note');
 const DataAgeNote = lazy(() => loadNote().then((m) => ({ default: m.DataAgeNote })));
-
-/** The parts of a React Query result that say how fresh the data on screen is. */
-export interface QueryFreshness {
-  data: unknown;
-  dataUpdatedAt: number;
-  /** A refresh failed while older data is shown (TanStack's `isRefetchError`). */
-  isRefetchError: boolean;
-  refetch: () => unknown;
-}
 
 /**
  * Under a view that shows saved data: offline, how old the copy is ("saved about 3 hours ago", ageing while shown);

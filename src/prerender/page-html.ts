@@ -1,10 +1,21 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import { PAGE_DATA_ID } from '@/lib/constants';
-import type { RenderedRoute } from './render-route';
+import type { Locale } from '@/lib/locale';
+
+/** A route rendered in Node (render-route.tsx). */
+export interface RenderedRoute {
+  /** The markup of #root: the app as it first renders that route, every section still loading. */
+  html: string;
+  locale: Locale;
+  /** The answers it was rendered with (renderWithData): the app starts from them. */
+  data?: DehydratedState;
+}
 
 /**
  * A route's page: shell.html with the route's markup in #root (marked `data-prerendered` for src/main.tsx) and its
- * language; with the data it was rendered with, if any (the app's first render must show the same list). The shell's one stylesheet styles it (`cssCodeSplit: false`, vite.config.ts). Its chunks are not preloaded
- * from the HTML: src/main.tsx asks for them at start, and preloading them here put first paint 0.4–0.9 s later in
+ * language; with the data it was rendered with, if any (the app's first render must show the same list). The
+ * shell's one stylesheet styles it (`cssCodeSplit: false`, vite.config.ts). Its chunks are not preloaded from the
+ * HTML: src/main.tsx asks for them at start, and preloading them here put first paint 0.4–0.9 s later in
  * Lighthouse's simulation (decision 014).
  */
 export function pageHtml(shell: string, pathname: string, route: RenderedRoute): string {

@@ -1,23 +1,16 @@
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, type StaticDataRouteOption } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { createQueryClient } from '@/app/query-client';
 import { activateLocale, i18n } from '@/lib/i18n';
 import { locales, localeFromPathname, type Locale } from '@/lib/locale';
 import { AppRoot } from '../app-root';
+import { createAppRouter } from '../router';
+import type { RenderedRoute } from './page-html';
 
 // What our server needs besides the render (server/src/page-render.ts imports this module, as built).
 export { sanitizeWithWindow } from '@/components/html-content';
 export { pageHtml } from './page-html';
-import { createAppRouter } from '../router';
-
-export interface RenderedRoute {
-  /** The markup of #root: the app as it first renders that route, every section still loading. */
-  html: string;
-  locale: Locale;
-  /** The answers it was rendered with (renderWithData): the app starts from them. */
-  data?: DehydratedState;
-}
 
 /** Every page the build writes as HTML: the routes marked `staticData.prerender`, in each language. */
 export function prerenderPaths(): string[] {
