@@ -39,10 +39,13 @@ function routeFetchWhileRendering() {
   const realFetch = globalThis.fetch;
   globalThis.fetch = (input, init) => {
     const api = rendering.getStore();
+    if (!api) return realFetch(input, init);
     // Our build's API base is relative (`/api`): without a page, the client resolves it against http://localhost.
+    // An absolute base (the university's API) is fetched for real.
     const request = new Request(input, init);
-    if (api && new URL(request.url).origin === 'http://localhost') return Promise.resolve(api(request));
-    return realFetch(input, init);
+    return new URL(request.url).origin === 'http://localhost'
+      ? Promise.resolve(api(request))
+      : realFetch(request);
   };
 }
 
