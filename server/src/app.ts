@@ -79,7 +79,8 @@ export function createApp(deps: AppDeps): Hono {
   content.route('/', mediaRouter);
   app.route('/', content);
   // The lists' pages rendered with their data read it from this app, in process (cached and logged as any request).
-  app.use(renderPagesWithData(deps.distDir, (request) => app.fetch(request)));
+  // A burst of first visits to a list is rendered once, like the API's answers.
+  app.use(renderPagesWithData(deps.distDir, (request) => app.fetch(request), microCache({ db: deps.db })));
   app.route('/', serveApp(deps.distDir));
 
   app.notFound((c) => sendError(c, notFound(`No route for ${c.req.method} ${new URL(c.req.url).pathname}`)));

@@ -65,6 +65,14 @@ describe('lists rendered with their data', () => {
     ]);
   });
 
+  test('a burst of visits to the same list within a second is rendered once', async () => {
+    seen.length = 0;
+    const first = await (await get('/en/avisosecomunicados?page=3')).text();
+    const second = await (await get('/en/avisosecomunicados?page=3')).text();
+    expect(second).toBe(first);
+    expect(seen.filter((r) => r.pageRender)).toHaveLength(1);
+  });
+
   test("the build's copy when the render fails or is slow; other pages as they are", async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await (await get('/documentacao?fail=1')).text()).toBe(BUILD_COPY);

@@ -54,7 +54,12 @@ function routeFetchWhileRendering() {
  * instead of after the JavaScript and the API round trip. Any failure, a slow API or a build without the renderer
  * (`<distDir>-ssr`) falls through to the build's copy of the page; nothing else changes for any other path.
  */
-export function renderPagesWithData(distDir: string, api: ApiHandler): MiddlewareHandler {
+export function renderPagesWithData(
+  distDir: string,
+  api: ApiHandler,
+  /** Around each render: the server reuses a page for a moment, as it does the API's answers (micro-cache). */
+  cache: MiddlewareHandler = (_c, next) => next(),
+): MiddlewareHandler {
   const rendererFile = path.join(`${distDir}-ssr`, 'render-route.js');
   let loading: Promise<{ renderer: Renderer; paths: Set<string> } | undefined> | undefined;
   const load = () =>
@@ -78,14 +83,16 @@ export function renderPagesWithData(distDir: string, api: ApiHandler): Middlewar
     const pathname = url.pathname.replace(/(.)\/$/, '$1');
     const loaded = c.req.method === 'GET' ? await load() : undefined;
     if (!loaded?.paths.has(pathname)) return next();
-    const page = await renderPage(loaded.renderer, distDir, pathname + url.search, api).catch(
-      (error: unknown) => {
-        console.error(`${pathname} is sent without its data`, error);
-        return undefined;
-      },
-    );
-    if (!page) return next();
-    return c.html(page, 200, { 'Cache-Control': 'no-cache' });
+    return cache(c, async () => {
+      const page = await renderPage(loaded.renderer, distDir, pathname + url.search, api).catch(
+        (error: unknown) => {
+          console.error(`${pathname} is sent without its data`, error);
+          return undefined;
+        },
+      );
+      if (page) c.res = c.html(page, 200, { 'Cache-Control': 'no-cache' });
+      else await next();
+    });
   };
 }
 
