@@ -1,6 +1,9 @@
 import { render } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
-import { HtmlContent } from './html-content';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { HtmlContent, loadSanitizer } from './html-content';
+
+// As a route's loader does before its first render.
+beforeAll(() => loadSanitizer());
 
 describe('HtmlContent', () => {
   test('[ERR-03] hostile markup is neutralised', () => {

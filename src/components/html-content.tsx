@@ -1,47 +1,30 @@
-import DOMPurify, { type WindowLike } from 'dompurify';
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
+import { isPrerendering } from '@/lib/prerender';
 
-// The one place server HTML reaches the DOM. Content comes from the university's API, outside our control, so it
-// is sanitized here: no scripts, handlers, frames, forms or inline styles (our CSP forbids inline styles anyway).
-function createPurifier(window?: WindowLike) {
-  const purifier = window ? DOMPurify(window) : DOMPurify();
-  // Without a DOM (the build's prerender, scripts/prerender.ts) DOMPurify cannot sanitize: nothing is let through.
-  if (purifier.isSupported)
-    purifier.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.hasAttribute('href')) {
-        node.setAttribute('rel', 'noopener noreferrer');
-        const href = node.getAttribute('href') ?? '';
-        if (/^https?:/i.test(href)) node.setAttribute('target', '_blank');
-      }
-    });
-  return purifier;
+type Sanitize = (html: string) => string;
+let sanitize: Sanitize | undefined;
+let loading: Promise<Sanitize> | undefined;
+
+/**
+ * The sanitizer (DOMPurify, 11 KB gzip) is a chunk of its own. A route that shows server HTML on its first screen
+ * waits for it in its loader, in parallel with its data, so its first render never waits; elsewhere (the FAQ's
+ * answers) it loads when needed.
+ */
+export function loadSanitizer(): Promise<Sanitize> {
+  if (sanitize) return Promise.resolve(sanitize);
+  loading ??= import('./sanitizer').then(
+    (module) => (sanitize = module.createSanitizer()),
+    (error: unknown) => {
+      loading = undefined; // Offline before the chunk was kept: the next render tries again.
+      throw error;
+    },
+  );
+  return loading;
 }
-let purifier = createPurifier();
 
-/** Our server's render of a page with its data has no DOM of its own: it lends one (jsdom) to sanitize with. */
-export function sanitizeWithWindow(window: WindowLike) {
-  purifier = createPurifier(window);
-}
-
-const config = {
-  FORBID_TAGS: [
-    'style',
-    'iframe',
-    'frame',
-    'object',
-    'embed',
-    'form',
-    'input',
-    'button',
-    'textarea',
-    'select',
-  ],
-  FORBID_ATTR: ['style', 'srcset'],
-  ALLOW_DATA_ATTR: false,
-};
-
-export function sanitizeHtml(html: string): string {
-  return purifier.isSupported ? purifier.sanitize(html, config) : '';
+/** Our server's render of a page with its data has no DOM of its own: it lends a sanitizer on one (jsdom). */
+export function provideSanitizer(lent: Sanitize) {
+  sanitize = lent;
 }
 
 export function HtmlContent({
@@ -57,7 +40,10 @@ export function HtmlContent({
   /** Keeps plain newlines of the source visible (notice descriptions, spec section 2). */
   preserveLineBreaks?: boolean;
 }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  // The one place server HTML reaches the DOM. Loaded by the route's loader, so this rarely suspends. While the build
+  // prerenders (no DOM), nothing is let through.
+  const run = sanitize ?? (isPrerendering ? () => '' : use(loadSanitizer()));
+  const clean = useMemo(() => run(html), [run, html]);
   const classes = ['html-content', preserveLineBreaks ? 'pre-line' : '', className ?? '']
     .filter(Boolean)
     .join(' ');

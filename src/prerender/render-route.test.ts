@@ -1,6 +1,12 @@
 import { JSDOM } from 'jsdom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { prerenderPaths, renderRoute, renderRouteWithData, renderWithDataPaths } from './render-route';
+import {
+  prerenderPaths,
+  renderRoute,
+  renderRouteWithData,
+  renderWithDataPaths,
+  sanitizeWithWindow,
+} from './render-route';
 
 // As at build (scripts/prerender.ts): no DOM, and the API held back, so every section shows its loading state.
 beforeEach(() => {
@@ -67,7 +73,6 @@ describe('a list rendered with its data', () => {
       const body = input.includes('/docavisos') ? { data: [notice(1), notice(2)], total: 12 } : {};
       return Promise.resolve(Response.json(body));
     });
-    const { sanitizeWithWindow } = await import('@/components/html-content');
     sanitizeWithWindow(new JSDOM('').window as unknown as Parameters<typeof sanitizeWithWindow>[0]);
   });
 

@@ -1,7 +1,10 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, type StaticDataRouteOption } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
+import type { WindowLike } from 'dompurify';
 import { createQueryClient } from '@/app/query-client';
+import { provideSanitizer } from '@/components/html-content';
+import { createSanitizer } from '@/components/sanitizer';
 import { activateLocale, i18n } from '@/lib/i18n';
 import { locales, localeFromPathname, type Locale } from '@/lib/locale';
 import { AppRoot } from '../app-root';
@@ -9,8 +12,12 @@ import { createAppRouter } from '../router';
 import type { RenderedRoute } from './page-html';
 
 // What our server needs besides the render (server/src/page-render.ts imports this module, as built).
-export { sanitizeWithWindow } from '@/components/html-content';
 export { pageHtml } from './page-html';
+
+/** Our server has no DOM: it lends one (jsdom) for the server HTML in the lists' data. */
+export function sanitizeWithWindow(window: WindowLike) {
+  provideSanitizer(createSanitizer(window));
+}
 
 /** Every page the build writes as HTML: the routes marked `staticData.prerender`, in each language. */
 export function prerenderPaths(): string[] {

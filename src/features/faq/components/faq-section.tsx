@@ -11,7 +11,12 @@ import type { FaqItem } from '@/contract/faq';
 
 // The answers are server HTML: their component brings the sanitizer (11 KB gzip), loaded once the questions are near
 // the screen or reached for, not with the home page (the questions close it, every answer closed).
-const answer = deferredPart(() => import('./faq-answer').then((module) => module.FaqAnswer));
+const answer = deferredPart(() =>
+  import('./faq-answer').then(async (module) => {
+    await module.loadSanitizer();
+    return module.FaqAnswer;
+  }),
+);
 
 /** Frequently asked questions from `/faq`, ordered by `docfaq_ordem` (0 last); each item expands on its own. */
 export function FaqSection() {

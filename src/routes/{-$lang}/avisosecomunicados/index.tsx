@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadSanitizer } from '@/components/html-content';
 import { NoticeListPage } from '@/features/notices/components/notice-list-page';
 import { definedOnly, positiveInt, shortText } from '@/lib/search-params';
 
@@ -13,6 +14,8 @@ export const Route = createFileRoute('/{-$lang}/avisosecomunicados/')({
   staticData: { prerender: true, renderWithData: true },
   // Page and search live in the URL, so back/forward, shared links and an offline reload show the same view. The
   // list loads in the component (not awaited here), so typing never waits for a loader and can cancel requests.
+  // The rows' descriptions are server HTML: the first render waits for the sanitizer's chunk, not for a row.
+  loader: () => loadSanitizer(),
   validateSearch: (search: Record<string, unknown>): NoticeListSearch =>
     definedOnly({ page: positiveInt(search.page), q: shortText(search.q) }),
   component: function NoticeListRoute() {

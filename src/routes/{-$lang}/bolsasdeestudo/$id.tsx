@@ -1,14 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadSanitizer } from '@/components/html-content';
 import { scholarshipQueryOptions } from '@/features/scholarships/api/get-scholarships';
 import { ScholarshipDetailPage } from '@/features/scholarships/components/scholarship-detail-page';
 import { routeLocale } from '@/lib/locale';
 import { notFoundOn404 } from '@/lib/not-found-on-404';
 
 export const Route = createFileRoute('/{-$lang}/bolsasdeestudo/$id')({
-  loader: ({ context, params }) =>
-    notFoundOn404(
-      context.queryClient.ensureQueryData(scholarshipQueryOptions(routeLocale(params), params.id)),
-    ),
+  // Its body is server HTML: the sanitizer's chunk loads with the data, not before it.
+  loader: async ({ context, params }) => {
+    const [data] = await Promise.all([
+      notFoundOn404(
+        context.queryClient.ensureQueryData(scholarshipQueryOptions(routeLocale(params), params.id)),
+      ),
+      loadSanitizer(),
+    ]);
+    return data;
+  },
   component: function ScholarshipDetailRoute() {
     return <ScholarshipDetailPage slug={Route.useParams().id} />;
   },
