@@ -22,6 +22,14 @@ export function loadSanitizer(): Promise<Sanitize> {
   return loading;
 }
 
+const nothing: Sanitize = () => '';
+
+/** The sanitizer: loaded by the route's loader, so this rarely suspends. While the build prerenders (no DOM), none. */
+function useSanitizer(): Sanitize {
+  if (sanitize) return sanitize;
+  return isPrerendering ? nothing : use(loadSanitizer());
+}
+
 /** Our server's render of a page with its data has no DOM of its own: it lends a sanitizer on one (jsdom). */
 export function provideSanitizer(lent: Sanitize) {
   sanitize = lent;
@@ -40,9 +48,8 @@ export function HtmlContent({
   /** Keeps plain newlines of the source visible (notice descriptions, spec section 2). */
   preserveLineBreaks?: boolean;
 }) {
-  // The one place server HTML reaches the DOM. Loaded by the route's loader, so this rarely suspends. While the build
-  // prerenders (no DOM), nothing is let through.
-  const run = sanitize ?? (isPrerendering ? () => '' : use(loadSanitizer()));
+  // The one place server HTML reaches the DOM.
+  const run = useSanitizer();
   const clean = useMemo(() => run(html), [run, html]);
   const classes = ['html-content', preserveLineBreaks ? 'pre-line' : '', className ?? '']
     .filter(Boolean)

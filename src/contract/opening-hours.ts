@@ -15,7 +15,6 @@ export const MealServiceSchema = z.object({
   inicio: clock,
   fim: clock,
 });
-export type MealService = z.infer<typeof MealServiceSchema>;
 
 export const OpeningHoursSchema = z.object({
   /** Empty for a bar: it publishes no menus. */

@@ -6,7 +6,7 @@ import { createQueryClient } from '@/app/query-client';
 import { provideSanitizer } from '@/components/html-content';
 import { createSanitizer } from '@/components/sanitizer';
 import { activateLocale, i18n } from '@/lib/i18n';
-import { locales, localeFromPathname, type Locale } from '@/lib/locale';
+import { locales, localeFromPathname } from '@/lib/locale';
 import { AppRoot } from '../app-root';
 import { createAppRouter } from '../router';
 import type { RenderedRoute } from './page-html';
