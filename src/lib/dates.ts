@@ -18,9 +18,3 @@ export function formatLongDate(isoDate: string, locale: Locale): string {
 export function formatDateTime(timestamp: number, locale: Locale): string {
   return format(new Date(timestamp), 'PPp', { locale: dateFnsLocale(locale) });
 }
-
-/** "05/11/2026": day, month and year of a YYYY-MM-DD date, the same in both locales (housing phases, UX-06). */
-export function formatDayMonthYear(isoDate: string): string {
-  const date = parseISO(isoDate.slice(0, 10));
-  return isValid(date) ? format(date, 'dd/MM/yyyy') : isoDate;
-}

@@ -9,7 +9,7 @@ import {
   isOpenUntil,
   phaseView,
 } from './contest-state';
-import { formatDayMonthYear } from '@/lib/dates';
+import { formatDayMonthYear } from '@/lib/day-month-year';
 
 const now = new Date(2026, 10, 22, 15, 0); // 22 Nov 2026, 15:00 local
 
@@ -114,6 +114,9 @@ describe('[UX-06] phase state: current with days left, ended on, opens on', () =
     expect(formatDayMonthYear('2026-12-20')).toBe('20/12/2026');
     expect(formatDayMonthYear('2027-01-09')).toBe('09/01/2027');
     expect(formatDayMonthYear('2027-01-09T00:00:00')).toBe('09/01/2027');
+    // No such day, or no date at all: shown as it came.
+    expect(formatDayMonthYear('2027-02-30')).toBe('2027-02-30');
+    expect(formatDayMonthYear('em breve')).toBe('em breve');
   });
 });
 

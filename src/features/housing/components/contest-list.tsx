@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import type { Contest } from '@/contract/housing-contests';
-import { contestToIcs } from '../contest-calendar';
 import {
   applicationHref,
   audienceFor,
@@ -12,7 +11,7 @@ import {
   type Audience,
 } from '../contest-state';
 import { ContestPhaseItem } from './contest-phase-item';
-import { formatDayMonthYear } from '@/lib/dates';
+import { formatDayMonthYear } from '@/lib/day-month-year';
 import { useLocale } from '@/lib/use-locale';
 
 const audienceLabels: Record<Audience, MessageDescriptor> = {
@@ -49,7 +48,9 @@ function ContestCard({ contest, now }: { contest: Contest; now: Date }) {
     void navigate({ href: applicationHref(contest.Tipo.value, locale === 'en' ? '/en' : '') });
   };
 
-  const downloadCalendar = () => {
+  // The calendar file's code (and date-fns's `format`) is a chunk loaded on the click, not with the page.
+  const downloadCalendar = async () => {
+    const { contestToIcs } = await import('../contest-calendar');
     const ics = contestToIcs(contest, {
       now: new Date(),
       summary: (phase) => t`Candidaturas ao alojamento: ${contest.Tipo.label} (${phase})`,
@@ -114,7 +115,7 @@ function ContestCard({ contest, now }: { contest: Contest; now: Date }) {
           <button
             type="button"
             className="button--secondary"
-            onClick={downloadCalendar}
+            onClick={() => void downloadCalendar().catch(() => undefined)}
             aria-describedby={headingId}
           >
             <Trans>Adicionar ao calendário</Trans>

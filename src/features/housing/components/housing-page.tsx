@@ -6,10 +6,10 @@ import { ImageGrid } from '@/components/image-grid';
 import { PageHeader } from '@/components/page-header';
 import { pageTitles } from '@/lib/page-titles';
 import { useLocale } from '@/lib/use-locale';
+import { useLoaded } from '@/lib/use-loaded';
 import { contestsQueryOptions } from '../api/get-contests';
 import { residenceImages } from '../housing-images';
 import { ContestList } from './contest-list';
-import { MyApplications } from './my-applications';
 import { RecipientGroups } from './recipient-groups';
 import { ResidenceFacts } from './residence-facts';
 import { ResidentsCommittee } from './residents-committee';
@@ -20,6 +20,10 @@ const CommonAreasSlider = lazy(() =>
   import('./common-areas-slider').then((module) => ({ default: module.CommonAreasSlider })),
 );
 
+// The applications made on this device show after an IndexedDB read anyway: their part (the outbox's records, their
+// schema, the date format) loads as the page shows, not before it.
+const loadMyApplications = () => import('./my-applications').then((module) => module.MyApplications);
+
 export const REGULATION_URL = '/files/regulamento-residencia.pdf';
 export const PRICE_LIST_URL = '/files/precario-alojamento.pdf';
 
@@ -27,6 +31,7 @@ export function HousingPage() {
   const { i18n, t } = useLingui();
   const locale = useLocale();
   const query = useSuspenseQuery(contestsQueryOptions(locale));
+  const MyApplications = useLoaded(loadMyApplications);
   const contests = query.data;
   const title = i18n._(pageTitles.housing);
   const now = new Date();
@@ -75,7 +80,7 @@ export function HousingPage() {
           <Trans>Candidaturas</Trans>
         </h2>
         <ContestList contests={contests} now={now} />
-        <MyApplications />
+        {MyApplications ? <MyApplications /> : null}
       </section>
 
       <section aria-labelledby="housing-committee">
