@@ -18,12 +18,17 @@ const notices = {
   total: 1,
 };
 
+/** The data block as page-html.ts writes it after #root. */
 function pageWith(json: string) {
-  document.body.innerHTML = `<div id="root"></div><script type="application/json" id="page-data">${json}</script>`;
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'page-data';
+  block.textContent = json;
+  document.body.append(block);
 }
 
 afterEach(() => {
-  document.body.innerHTML = '';
+  document.getElementById('page-data')?.remove();
 });
 
 test('the answers a page was rendered with are in the cache before the first render, and the block is gone', async () => {

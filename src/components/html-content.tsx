@@ -22,6 +22,11 @@ export function loadSanitizer(): Promise<Sanitize> {
   return loading;
 }
 
+/** `data`, once the sanitizer is loaded too: the loader of a route whose first screen shows server HTML. */
+export function withSanitizer<T>(data: Promise<T>): Promise<T> {
+  return Promise.all([data, loadSanitizer()]).then(([value]) => value);
+}
+
 const nothing: Sanitize = () => '';
 
 /** The sanitizer: loaded by the route's loader, so this rarely suspends. While the build prerenders (no DOM), none. */

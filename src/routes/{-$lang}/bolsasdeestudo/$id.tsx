@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadSanitizer } from '@/components/html-content';
+import { withSanitizer } from '@/components/html-content';
 import { scholarshipQueryOptions } from '@/features/scholarships/api/get-scholarships';
 import { ScholarshipDetailPage } from '@/features/scholarships/components/scholarship-detail-page';
 import { routeLocale } from '@/lib/locale';
@@ -7,15 +7,12 @@ import { notFoundOn404 } from '@/lib/not-found-on-404';
 
 export const Route = createFileRoute('/{-$lang}/bolsasdeestudo/$id')({
   // Its body is server HTML: the sanitizer's chunk loads with the data, not before it.
-  loader: async ({ context, params }) => {
-    const [data] = await Promise.all([
+  loader: ({ context, params }) =>
+    withSanitizer(
       notFoundOn404(
         context.queryClient.ensureQueryData(scholarshipQueryOptions(routeLocale(params), params.id)),
       ),
-      loadSanitizer(),
-    ]);
-    return data;
-  },
+    ),
   component: function ScholarshipDetailRoute() {
     return <ScholarshipDetailPage slug={Route.useParams().id} />;
   },

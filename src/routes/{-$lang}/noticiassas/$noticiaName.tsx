@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadSanitizer } from '@/components/html-content';
+import { withSanitizer } from '@/components/html-content';
 import { newsDetailQueryOptions } from '@/features/news/api/get-news';
 import { NewsDetailPage } from '@/features/news/components/news-detail-page';
 import { routeLocale } from '@/lib/locale';
@@ -7,15 +7,12 @@ import { notFoundOn404 } from '@/lib/not-found-on-404';
 
 export const Route = createFileRoute('/{-$lang}/noticiassas/$noticiaName')({
   // Its body is server HTML: the sanitizer's chunk loads with the data, not before it.
-  loader: async ({ context, params }) => {
-    const [data] = await Promise.all([
+  loader: ({ context, params }) =>
+    withSanitizer(
       notFoundOn404(
         context.queryClient.ensureQueryData(newsDetailQueryOptions(routeLocale(params), params.noticiaName)),
       ),
-      loadSanitizer(),
-    ]);
-    return data;
-  },
+    ),
   component: function NewsDetailRoute() {
     return <NewsDetailPage name={Route.useParams().noticiaName} />;
   },
