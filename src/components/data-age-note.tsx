@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { formatDistance } from 'date-fns';
-import { dateFnsLocale, formatDateTime } from '@/lib/dates';
+import { enGB, pt } from 'date-fns/locale';
+import { formatDateTime } from '@/lib/dates';
 import { useLocale } from '@/lib/use-locale';
 import { useNow } from '@/lib/use-now';
 
@@ -19,7 +20,8 @@ export function DataAgeNote({ query, online }: { query: QueryFreshness; online: 
   const locale = useLocale();
   const ago = formatDistance(query.dataUpdatedAt, Math.max(now, query.dataUpdatedAt), {
     addSuffix: true,
-    locale: dateFnsLocale(locale),
+    // `formatDistance` needs date-fns's locale objects; this note is a chunk of its own, loaded when shown.
+    locale: locale === 'en' ? enGB : pt,
   });
   const when = (
     <time

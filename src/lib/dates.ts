@@ -1,20 +1,72 @@
-import { format, isValid, parseISO } from 'date-fns';
-import { enGB, pt } from 'date-fns/locale';
+import { intlFormat, isValid, lightFormat } from 'date-fns';
 import type { Locale } from './locale';
 
-const dateFnsLocales = { pt, en: enGB } as const;
+/**
+ * Dates in words go through date-fns's `intlFormat` (the browser's own CLDR data), not `format` with date-fns's
+ * locale objects: `format` brings every formatter, the English default locale and ours (8.6 KB gzip on each route
+ * that shows a date). Fixed-shape dates (YYYY-MM-DD, HH:mm) use `lightFormat`, which has no locale at all.
+ * Decision 017.
+ */
+const intlLocales: Record<Locale, string> = { pt: 'pt-PT', en: 'en-GB' };
 
-export function dateFnsLocale(locale: Locale) {
-  return dateFnsLocales[locale];
+function inWords(date: Date, locale: Locale, options: Intl.DateTimeFormatOptions): string {
+  return intlFormat(date, options, { locale: intlLocales[locale] });
+}
+
+/**
+ * The day a YYYY-MM-DD date names (the date part of a longer ISO timestamp too), at local midnight; an Invalid
+ * Date when it names no calendar day. The API's dates are days: no time zone arithmetic (date-fns's `parseISO`
+ * reads the whole ISO 8601 grammar, 1.2 KB gzip on every route that shows a date).
+ */
+export function parseDay(isoDate: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) return new Date(Number.NaN);
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(year, month - 1, day);
+  return date.getMonth() === month - 1 && date.getDate() === day ? date : new Date(Number.NaN);
+}
+
+/** "2026-11-22": a day as the API and the URLs write it, on this device's calendar. */
+export function isoDay(date: Date): string {
+  return lightFormat(date, 'yyyy-MM-dd');
 }
 
 /** "22 de novembro de 2026" / "22 November 2026"; an unparsable date is shown as it came. */
 export function formatLongDate(isoDate: string, locale: Locale): string {
-  const date = parseISO(isoDate);
-  return isValid(date) ? format(date, 'PPP', { locale: dateFnsLocale(locale) }) : isoDate;
+  const date = parseDay(isoDate);
+  return isValid(date) ? inWords(date, locale, { day: 'numeric', month: 'long', year: 'numeric' }) : isoDate;
 }
 
-/** "22 de nov. de 2026, 14:05" / "22 Nov 2026, 14:05": when something was saved (epoch milliseconds). */
+/** "domingo, 22 de novembro de 2026" / "Sunday, 22 November 2026": a day of the menu, named in full. */
+export function formatFullDate(date: Date, locale: Locale): string {
+  return inWords(date, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/** "22 de novembro de 2026 às 14:05" / "22 November 2026 at 14:05": when something was saved (epoch ms). */
 export function formatDateTime(timestamp: number, locale: Locale): string {
-  return format(new Date(timestamp), 'PPp', { locale: dateFnsLocale(locale) });
+  return inWords(new Date(timestamp), locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+/** "domingo" / "Sunday". */
+export function weekdayName(date: Date, locale: Locale): string {
+  return inWords(date, locale, { weekday: 'long' });
+}
+
+/**
+ * "dom." / "Sun": the week tile's short weekday. Portugal's CLDR abbreviation is the whole word ("segunda"), too
+ * wide for a phone's tile, so Portuguese takes the generic `pt` one.
+ */
+export function weekdayShort(date: Date, locale: Locale): string {
+  return intlFormat(date, { weekday: 'short' }, { locale: locale === 'pt' ? 'pt' : intlLocales[locale] });
+}
+
+/** "novembro" / "November", or "nov." / "Nov" when `short`. */
+export function monthName(date: Date, locale: Locale, short = false): string {
+  return inWords(date, locale, { month: short ? 'short' : 'long' });
 }

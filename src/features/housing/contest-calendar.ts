@@ -1,4 +1,5 @@
-import { format, parseISO } from 'date-fns';
+import { lightFormat } from 'date-fns';
+import { parseDay } from '@/lib/dates';
 import type { Contest } from '@/contract/housing-contests';
 import { endOfPeriod, isOpenUntil } from './contest-state';
 
@@ -31,7 +32,7 @@ export function foldIcsLine(line: string): string {
   return parts.join(`${CRLF} `);
 }
 
-const icsDate = (isoDate: string) => format(parseISO(isoDate.slice(0, 10)), 'yyyyMMdd');
+const icsDate = (isoDate: string) => lightFormat(parseDay(isoDate), 'yyyyMMdd');
 const icsStamp = (now: Date) =>
   now
     .toISOString()
@@ -54,7 +55,7 @@ export function contestToIcs(
       `UID:concurso-${contest.ID}-fase-${index + 1}@sasuma.uma.pt`,
       `DTSTAMP:${icsStamp(now)}`,
       `DTSTART;VALUE=DATE:${icsDate(phase.DataInicio)}`,
-      `DTEND;VALUE=DATE:${format(endOfPeriod(phase.DataFim), 'yyyyMMdd')}`,
+      `DTEND;VALUE=DATE:${lightFormat(endOfPeriod(phase.DataFim), 'yyyyMMdd')}`,
       `SUMMARY:${escapeIcsText(summary(phase.Fase))}`,
       ...(description ? [`DESCRIPTION:${escapeIcsText(description)}`] : []),
       'END:VEVENT',

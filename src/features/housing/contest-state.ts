@@ -1,11 +1,12 @@
-import { addDays, differenceInCalendarDays, isValid, parseISO } from 'date-fns';
+import { addDays, differenceInCalendarDays, isValid } from 'date-fns';
+import { parseDay } from '@/lib/dates';
 import type { Contest } from '@/contract/housing-contests';
 
 export type ContestType = Contest['Tipo']['value'];
 
 /** The first moment after a YYYY-MM-DD end date (local time); the whole end day still counts as open. */
 export function endOfPeriod(isoDate: string): Date {
-  return addDays(parseISO(isoDate.slice(0, 10)), 1);
+  return addDays(parseDay(isoDate), 1);
 }
 
 /** A contest or a phase is open until its end date has passed (spec section 4); a future one is open too. */
@@ -40,8 +41,8 @@ export type PhaseView =
  * read give 'information to be made available' (spec section 4).
  */
 export function phaseView(phase: Contest['Fases'][number], now: Date): PhaseView {
-  const start = parseISO(phase.DataInicio.slice(0, 10));
-  const end = parseISO(phase.DataFim.slice(0, 10));
+  const start = parseDay(phase.DataInicio);
+  const end = parseDay(phase.DataFim);
   if (!isValid(start) || !isValid(end)) return { kind: 'soon' };
   const range = { start: phase.DataInicio, end: phase.DataFim };
   if (!isOpenUntil(phase.DataFim, now)) return { kind: 'ended', ...range };

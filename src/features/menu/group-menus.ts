@@ -1,4 +1,5 @@
-import { getDay, parseISO } from 'date-fns';
+import { getDay } from 'date-fns';
+import { parseDay } from '@/lib/dates';
 import type { Meal } from '@/contract/meals';
 import { COURSES, type Course } from '@/contract/meals';
 import type { MenuEntry } from '@/contract/menus';
@@ -12,7 +13,7 @@ export interface CourseDish {
 export function groupByWeekday(entries: readonly MenuEntry[]): Map<number, MenuEntry[]> {
   const groups = new Map<number, MenuEntry[]>();
   for (const entry of entries) {
-    const weekday = getDay(parseISO(entry.ementa_dia));
+    const weekday = getDay(parseDay(entry.ementa_dia));
     if (weekday < 1 || weekday > 6) continue;
     groups.set(weekday, [...(groups.get(weekday) ?? []), entry]);
   }
@@ -21,7 +22,7 @@ export function groupByWeekday(entries: readonly MenuEntry[]): Map<number, MenuE
 
 /** The entries for one day and meal, one per restaurant, in the server's order. */
 export function menusFor(entries: readonly MenuEntry[], day: string, meal: Meal): MenuEntry[] {
-  const weekday = getDay(parseISO(day));
+  const weekday = getDay(parseDay(day));
   return (groupByWeekday(entries).get(weekday) ?? []).filter(
     (entry) => entry.ementa_dia === day && entry.refeicao === meal,
   );

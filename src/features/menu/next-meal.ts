@@ -1,4 +1,5 @@
-import { addDays, format } from 'date-fns';
+import { addDays, lightFormat } from 'date-fns';
+import { isoDay } from '@/lib/dates';
 import { MEALS, serviceOn, type Meal } from '@/contract/meals';
 import type { OpeningHours } from '@/contract/opening-hours';
 
@@ -36,10 +37,10 @@ export function nextMeal(
   daysWithMenu: readonly string[] = [],
 ): MenuSlot {
   const hours = restaurants.some((r) => r.Servicos.length > 0) ? restaurants : [USUAL_HOURS];
-  const time = format(now, 'HH:mm');
+  const time = lightFormat(now, 'HH:mm');
   const lastPublished = [...daysWithMenu].sort().at(-1);
   for (let offset = 0; offset < 14; offset++) {
-    const day = format(addDays(now, offset), 'yyyy-MM-dd');
+    const day = isoDay(addDays(now, offset));
     const knownEmpty =
       offset > 0 && lastPublished !== undefined && day < lastPublished && !daysWithMenu.includes(day);
     if (knownEmpty) continue;
@@ -49,5 +50,5 @@ export function nextMeal(
       return { day, meal };
     }
   }
-  return { day: format(now, 'yyyy-MM-dd'), meal: 'almoco' };
+  return { day: isoDay(now), meal: 'almoco' };
 }

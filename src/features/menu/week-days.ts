@@ -1,4 +1,5 @@
-import { addDays, format, isSaturday, startOfWeek, subWeeks } from 'date-fns';
+import { addDays, isSaturday, startOfWeek, subWeeks } from 'date-fns';
+import { isoDay } from '@/lib/dates';
 import { weekRange, type WeekRange } from './week-range';
 
 /** Weeks in the carousel: four back (spec section 9), the current one, and next week once it is published. */
@@ -27,7 +28,7 @@ export function menuAnchor(now: Date): Date {
 
 /** Monday..Saturday of the week that starts on `sunday`. */
 export function weekDays(sunday: Date): string[] {
-  return [1, 2, 3, 4, 5, 6].map((offset) => format(addDays(sunday, offset), 'yyyy-MM-dd'));
+  return [1, 2, 3, 4, 5, 6].map((offset) => isoDay(addDays(sunday, offset)));
 }
 
 /** The carousel's weeks, oldest first, for the clock `now`. */

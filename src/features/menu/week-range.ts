@@ -1,4 +1,4 @@
-import { addDays, format, startOfWeek, subWeeks } from 'date-fns';
+import { addDays, lightFormat, startOfWeek, subWeeks } from 'date-fns';
 
 export interface WeekRange {
   /** YYYYMMDD, the Sunday that starts the week (spec section 4). */
@@ -10,5 +10,5 @@ export interface WeekRange {
 /** The menu range for `weeksBack` weeks before the week of `today`: Sunday minus the offset, spanning 6 days. */
 export function weekRange(today: Date, weeksBack = 0): WeekRange {
   const sunday = subWeeks(startOfWeek(today, { weekStartsOn: 0 }), weeksBack);
-  return { startdate: format(sunday, 'yyyyMMdd'), enddate: format(addDays(sunday, 6), 'yyyyMMdd') };
+  return { startdate: lightFormat(sunday, 'yyyyMMdd'), enddate: lightFormat(addDays(sunday, 6), 'yyyyMMdd') };
 }

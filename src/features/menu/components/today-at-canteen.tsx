@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { DataAge } from '@/components/data-age';
-import { timeBound } from '@/lib/prerender';
-import { dateFnsLocale } from '@/lib/dates';
+import { isPrerendering, timeBound } from '@/lib/prerender';
+import { isoDay, parseDay, weekdayName } from '@/lib/dates';
 import { useLangParam, useLocale } from '@/lib/use-locale';
 import { weekMenuQueryOptions } from '../api/get-week-menu';
 import { menusFor, servedCourses } from '../group-menus';
@@ -25,7 +24,7 @@ export function TodayAtCanteen() {
   const lang = useLangParam();
   const [now] = useState(() => new Date());
   const { restaurants, next, isPending: nextPending } = useNextMeal(now);
-  const query = useQuery(weekMenuQueryOptions(locale, weekRange(parseISO(next.day))));
+  const query = useQuery(weekMenuQueryOptions(locale, weekRange(parseDay(next.day))));
   const { data } = query;
   // Loading until the restaurants are in too: the menu alone showed a short block for a moment (no restaurant yet),
   // then the full one, and everything below it moved twice.
@@ -33,8 +32,10 @@ export function TodayAtCanteen() {
   const states = data
     ? restaurantStates(restaurants, menusFor(data, next.day, next.meal), next.day, next.meal)
     : [];
-  const isToday = next.day === format(now, 'yyyy-MM-dd');
-  const weekday = format(parseISO(next.day), 'EEEE', { locale: dateFnsLocale(locale) });
+  // The build's copy of the page is the section's name: the build's clock (after 21:00, "next meal") says nothing
+  // about the reader's. The app's render says which meal, a moment later.
+  const isToday = isPrerendering || next.day === isoDay(now);
+  const weekday = weekdayName(parseDay(next.day), locale);
   const mealLabel = next.meal === 'almoco' ? t`Almoço` : t`Jantar`;
 
   return (

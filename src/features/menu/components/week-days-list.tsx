@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { format, parseISO } from 'date-fns';
-import { dateFnsLocale } from '@/lib/dates';
+import { formatFullDate, monthName, parseDay, weekdayName, weekdayShort } from '@/lib/dates';
 import { useLocale } from '@/lib/use-locale';
 import type { CarouselWeek } from '../week-days';
 
@@ -15,13 +14,13 @@ interface Props {
 /** One week's days (Monday to Saturday) as buttons: a slide of the week carousel. */
 export function WeekDaysList({ week, selectedDay, today, onSelectDay }: Props) {
   const { t } = useLingui();
-  const dfLocale = { locale: dateFnsLocale(useLocale()) };
+  const locale = useLocale();
   return (
     <ul className="week-days" aria-label={t`Dias da semana`}>
       {week.days.map((day) => {
-        const date = parseISO(day);
+        const date = parseDay(day);
         const isToday = day === today;
-        const label = format(date, 'PPPP', dfLocale);
+        const label = formatFullDate(date, locale);
         return (
           <li key={day}>
             <button
@@ -34,19 +33,19 @@ export function WeekDaysList({ week, selectedDay, today, onSelectDay }: Props) {
               {/* The name is the full date; the tile's abbreviations repeat it for the eye. */}
               <span className="visually-hidden">{isToday ? t`${label} (hoje)` : label}</span>
               <span className="week-day__long" aria-hidden="true">
-                {format(date, 'EEEE', dfLocale)}
+                {weekdayName(date, locale)}
               </span>
               <span className="week-day__short" aria-hidden="true">
-                {format(date, 'EEE', dfLocale)}
+                {weekdayShort(date, locale)}
               </span>
               <span className="week-day__number" aria-hidden="true">
-                {format(date, 'd', dfLocale)}
+                {date.getDate()}
               </span>
               <span className="week-day__month week-day__month--long" aria-hidden="true">
-                {format(date, 'MMMM', dfLocale)}
+                {monthName(date, locale)}
               </span>
               <span className="week-day__month week-day__month--short" aria-hidden="true">
-                {format(date, 'MMM', dfLocale)}
+                {monthName(date, locale, true)}
               </span>
               {isToday ? (
                 <span className="week-day__today" aria-hidden="true">

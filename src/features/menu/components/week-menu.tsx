@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
 import { useMemo, useRef, useState } from 'react';
 import { DataAge } from '@/components/data-age';
 import { timeBound } from '@/lib/prerender';
-import { dateFnsLocale } from '@/lib/dates';
+import { formatFullDate, isoDay, parseDay } from '@/lib/dates';
 import { useLocale } from '@/lib/use-locale';
 import { useOnline } from '@/lib/use-online';
 import { weekMenuQueryOptions } from '../api/get-week-menu';
@@ -52,7 +51,7 @@ export function WeekMenu({ initialDay, initialMeal }: Props) {
   const meal = chosenMeal ?? (day === next.day ? next.meal : 'almoco');
   const states = data ? restaurantStates(restaurants, menusFor(data, day, meal), day, meal) : [];
   const entries = states.flatMap((state) => (state.state === 'menu' ? [state.entry] : []));
-  const dayLabel = format(parseISO(day), 'PPPP', { locale: dateFnsLocale(locale) });
+  const dayLabel = formatFullDate(parseDay(day), locale);
 
   function changeWeek(index: number) {
     // Swiper can report the slide it starts on; only a real change picks that week's day.
@@ -71,7 +70,7 @@ export function WeekMenu({ initialDay, initialMeal }: Props) {
         weeks={weeks}
         weekIndex={weekIndex}
         selectedDay={day}
-        today={format(now, 'yyyy-MM-dd')}
+        today={isoDay(now)}
         onWeekChange={changeWeek}
         onSelectDay={setChosenDay}
       />
