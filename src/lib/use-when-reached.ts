@@ -33,7 +33,7 @@ const INTERACTION_EVENTS = ['pointerenter', 'touchstart', 'focusin'] as const;
 /** Near the screen: within half a screen's height of it. */
 const NEAR = '50% 0px';
 
-function whenIdle(callback: () => void): () => void {
+export function whenIdle(callback: () => void): () => void {
   // Safari has no requestIdleCallback.
   if (typeof window.requestIdleCallback !== 'function') {
     const timer = window.setTimeout(callback, 1500);

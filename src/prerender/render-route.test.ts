@@ -34,7 +34,7 @@ describe('prerendered first screens', () => {
     );
   });
 
-  test('home in English: the layout and the sections loading; what depends on the date kept unseen', async () => {
+  test('home in English: the layout and the sections loading; what depends on the date kept unseen, at any hour', async () => {
     const { html, locale } = await renderRoute('/en');
     expect(locale).toBe('en');
     expect(html).toContain('Today at the canteen');
@@ -42,7 +42,12 @@ describe('prerendered first screens', () => {
     expect(html).toContain('href="/en/alimentacao"');
     // The next meal and the week's days are the build's, not the reader's: present but marked.
     expect(html).toMatch(/<p class="today-canteen__when" data-build-time="">/);
-    expect(html).toMatch(/<div class="week-carousel" data-build-time="">/);
+    // The week's menu at the foot of the page loads when the app is idle (LazyWeekMenu): its place, as in the app's
+    // first render.
+    expect(html).toMatch(
+      /<section class="week-menu week-menu--placeholder"[^>]*><h2[^>]*>This week&#x27;s menu<\/h2>/,
+    );
+    expect(html).not.toContain('class="week-carousel"');
   });
 
   test('a list in Portuguese: its title and its place held while loading', async () => {

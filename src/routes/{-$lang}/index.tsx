@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { restaurantsQueryOptions } from '@/features/menu/api/get-restaurants';
-import { FaqSection } from '@/features/faq/components/faq-section';
+import { LazyFaqSection } from '@/features/faq/components/lazy-faq-section';
 import { HomePage } from '@/features/home/components/home-page';
 import { weekMenuQueryOptions } from '@/features/menu/api/get-week-menu';
 import { TodayAtCanteen } from '@/features/menu/components/today-at-canteen';
-import { WeekMenu } from '@/features/menu/components/week-menu';
+import { LazyWeekMenu } from '@/features/menu/components/lazy-week-menu';
 import { prefetchWeekRanges } from '@/features/menu/week-days';
 import { homeNewsQueryOptions } from '@/features/news/api/get-news';
 import { HomeLatestNews } from '@/features/news/components/home-latest-news';
@@ -36,8 +36,8 @@ export const Route = createFileRoute('/{-$lang}/')({
       notices={<HomeNoticesSlider />}
       scholarships={<HomeScholarships />}
       news={<HomeLatestNews />}
-      weekMenu={<WeekMenu />}
-      faq={<FaqSection />}
+      weekMenu={<LazyWeekMenu />}
+      faq={<LazyFaqSection />}
     />
   ),
 });

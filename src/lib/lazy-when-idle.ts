@@ -1,0 +1,33 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyAfterStart } from './prerender';
+import { whenIdle } from './use-when-reached';
+
+/** After a failed chunk load: the connection's return, or a minute (a network that came back without an event). */
+function retryLater(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(resolve, 60_000);
+    window.addEventListener(
+      'online',
+      () => {
+        window.clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
+/**
+ * `React.lazy` for a part of a page below its first screen: its chunk is fetched once the browser is idle after the
+ * page shows, so it is neither in the route's first load nor in its first render's work (decision 017). A chunk that
+ * cannot load (offline before the service worker kept it) is tried again when the connection is back; meanwhile the
+ * Suspense fallback shows, never an error. While prerendering it never loads (`lazyAfterStart`): the page's HTML has
+ * the fallback, as the app's first render does.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint (props of any shape)
+export function lazyWhenIdle<T extends ComponentType<any>>(
+  factory: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> {
+  const load = (): Promise<{ default: T }> => factory().catch(() => retryLater().then(load));
+  return lazyAfterStart(() => new Promise<void>((resolve) => whenIdle(resolve)).then(load));
+}
