@@ -76,14 +76,31 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       chunkSizeWarningLimit: 400,
       manifest: true,
       cssCodeSplit: false,
-      // Every browser the build targets but Safari < 17 knows modulepreload; there the links are only ignored (slower
-      // chunk loading, nothing breaks), and the polyfill stays out of the entry chunk.
-      modulePreload: { polyfill: false },
+      // The HTML preloads the entry's chunks; dynamic imports get no preload helper: it added a <link rel=modulepreload>
+      // per chunk of a route at run time, 58 ms of main thread on a cold start from the icon (most of it in
+      // appendChild), and 1.6 KB to the entry. The shell preloads what every start needs (appShell); the browser
+      // loads the rest of a chunk's imports itself (decision 017).
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      },
       rolldownOptions: {
         output: {
           // React and its JSX runtime in one chunk: left to itself, rolldown split the JSX runtime into a chunk of its
           // own once a lazy part (the FAQ's answers) shared it, adding 0.3 KB of chunk glue to the entry.
-          codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ }] },
+          // The API's contract schemas in one chunk: they load with an API answer or to check the saved data, never in a
+          // route's first load, and one per contract was fifteen requests on a cold start from the icon, each a lookup
+          // in the service worker's cache (decision 017). zod stays apart: the form reads it statically.
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ },
+              {
+                name: 'contract',
+                test: /[\\/]src[\\/](contract[\\/](api-building-blocks|documents|faq|housing-contests|links|menus|news|notices|opening-hours|restaurants|scholarships|team)|app[\\/]persisted-query-schemas)\.ts$/,
+                includeDependenciesRecursively: false,
+              },
+            ],
+          },
         },
       },
     },

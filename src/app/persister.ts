@@ -5,20 +5,23 @@ import {
   type Persister,
 } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
-import { createStore, del, get, set } from 'idb-keyval';
+import { del, get, set } from 'idb-keyval';
 import { version } from '../../package.json';
 import type { validQueries } from './persisted-query-schemas';
 import { hydratePageData } from './page-data';
 import { PERSIST_MAX_AGE_MS } from './query-client';
+import { SAVED_CACHE_KEY as KEY, savedCacheStore } from './saved-cache-read';
 
 /** Bump when a response schema changes: persisted data of the old shape is then dropped, not misread. */
 export const SCHEMA_VERSION = 1;
 export const CACHE_BUSTER = `sasuma-${version}-schema-${SCHEMA_VERSION}`;
 
-const KEY = 'query-cache';
-
-/** React Query's persister on IndexedDB (idb-keyval); writes are batched so a burst of queries costs one write. */
-export function createIdbPersister(store = createStore('sasuma', 'query-cache')): Persister {
+/**
+ * React Query's persister on IndexedDB (idb-keyval); writes are batched so a burst of queries costs one write.
+ * `firstRead`: the read start-up began already (`readSavedCache`), used for the first restore.
+ */
+export function createIdbPersister(store = savedCacheStore(), firstRead?: Promise<unknown>): Persister {
+  let pendingRead = firstRead as Promise<PersistedClient | undefined> | undefined;
   let pending: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = async () => {
@@ -39,7 +42,11 @@ export function createIdbPersister(store = createStore('sasuma', 'query-cache'))
       pending = client;
       timer ??= setTimeout(() => void flush(), 250);
     },
-    restoreClient: () => get<PersistedClient>(KEY, store),
+    restoreClient: () => {
+      const read = pendingRead ?? get<PersistedClient>(KEY, store);
+      pendingRead = undefined;
+      return read;
+    },
     removeClient: () => del(KEY, store),
   };
 }
@@ -71,9 +78,12 @@ function validating(persister: Persister): Persister {
       const returning = typeof navigator !== 'undefined' && navigator.serviceWorker?.controller;
       const schemas = returning ? loadSchemas() : undefined;
       const client = await persister.restoreClient();
+      performance.mark('restore:idb');
       if (!client) return client;
       const { validQueries } = await (schemas ?? loadSchemas());
-      return withValidQueries(client, validQueries);
+      const r = withValidQueries(client, validQueries);
+      performance.mark('restore:validated');
+      return r;
     },
   };
 }
