@@ -72,6 +72,10 @@ test('[SITE-06] home -> team scrolls to the links bar (offset 30); other navigat
   page,
 }) => {
   await page.goto('/');
+  // The week's menu and the FAQ above the bar arrive when the browser is idle (LazyWeekMenu, LazyFaqSection): a click
+  // on the bar while they push it down can land beside the link (CI, two workers).
+  await expect(page.getByRole('group', { name: 'Refeição' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Perguntas frequentes' })).toBeVisible();
   const bar = page.getByRole('navigation', { name: 'Ligações rápidas' });
   await bar.getByRole('link', { name: 'Equipa' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Equipa' })).toBeVisible();

@@ -1,17 +1,20 @@
+import { createHash } from 'node:crypto';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
-/** Modules every start from the shell loads before its first render: the saved data and the schemas that check it. */
-const START_UP_MODULES = [
-  /[\\/]src[\\/]app[\\/]persister\.ts$/,
-  /[\\/]src[\\/]app[\\/]persisted-query-schemas\.ts$/,
-];
+/** Loaded before every first render: the saved data's persister. */
+const PERSISTER_MODULE = /[\\/]src[\\/]app[\\/]persister\.ts$/;
+/** Loaded before the first render of a return visit only: the schemas that check the saved data. */
+const SAVED_DATA_SCHEMAS_MODULE = /[\\/]src[\\/]app[\\/]persisted-query-schemas\.ts$/;
+/** A route's own chunk (loader and component): `index`, `alimentacao`, `noticiassas/$noticiaName`, ... */
+const ROUTE_MODULE = /[\\/]src[\\/]routes[\\/]\{-\$lang\}[\\/](.+)\.tsx\?tsr-split=/;
+const CATALOG_MODULE = /[\\/]src[\\/]locales[\\/](pt|en)[\\/]messages\.po$/;
 
-/** The chunks holding `modules`, with everything they import statically, minus what the entry loads already. */
-function startUpChunks(bundle: OutputBundle): string[] {
+function chunksOf(bundle: OutputBundle) {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (fileName: string, into: Set<string>): Set<string> => {
+  /** A chunk with everything it imports statically (what the browser must load before it runs). */
+  const closure = (fileName: string, into = new Set<string>()): Set<string> => {
     const chunk = byName.get(fileName);
     if (!chunk || into.has(fileName)) return into;
     into.add(fileName);
@@ -20,20 +23,78 @@ function startUpChunks(bundle: OutputBundle): string[] {
   };
   const entry = new Set<string>();
   for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, entry);
-  const wanted = new Set<string>();
-  for (const chunk of chunks) {
-    if (START_UP_MODULES.some((module) => chunk.moduleIds.some((id) => module.test(id))))
-      closure(chunk.fileName, wanted);
+  const holding = (module: RegExp) => chunks.filter((chunk) => chunk.moduleIds.some((id) => module.test(id)));
+  const beyondEntry = (files: Iterable<string>) => [...files].filter((file) => !entry.has(file));
+  return { closure, holding, beyondEntry };
+}
+
+/** `index` -> `^/$`, `noticiassas/$noticiaName` -> `^/noticiassas/[^/]+/?$`: a route's path without `/en`. */
+function routePattern(route: string): string {
+  const parts = route
+    .split('/')
+    .filter((part) => part !== 'index')
+    .map((part) => (part.startsWith('$') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return parts.length === 0 ? '^/$' : `^/${parts.join('/')}/?$`;
+}
+
+/**
+ * A small script for the shell: as soon as the page is parsed, before the entry has run, it preloads the persister,
+ * on a return visit the schemas that check the saved data, the catalog of the URL's language and the chunks of the
+ * URL's route (its code is built here, from the bundle).
+ */
+function routePreloadScript(bundle: OutputBundle): string {
+  const { closure, holding, beyondEntry } = chunksOf(bundle);
+  const chunksHolding = (module: RegExp) => {
+    const files = new Set<string>();
+    for (const chunk of holding(module)) closure(chunk.fileName, files);
+    return beyondEntry(files);
+  };
+  const persister = chunksHolding(PERSISTER_MODULE);
+  const savedDataSchemas = chunksHolding(SAVED_DATA_SCHEMAS_MODULE);
+  const routes: Array<[string, string[]]> = [];
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
+    const route = ROUTE_MODULE.exec(chunk.facadeModuleId)?.[1];
+    if (route) routes.push([routePattern(route), beyondEntry(closure(chunk.fileName))]);
   }
-  return [...wanted].filter((fileName) => !entry.has(fileName));
+  const catalogs: Record<string, string[]> = {};
+  for (const chunk of Object.values(bundle)) {
+    const locale =
+      chunk.type === 'chunk' && chunk.facadeModuleId && CATALOG_MODULE.exec(chunk.facadeModuleId)?.[1];
+    if (locale) catalogs[locale] = beyondEntry(closure(chunk.fileName));
+  }
+  if (!catalogs.pt || !catalogs.en || routes.length === 0)
+    throw new Error('route-preload: routes or catalogs missing');
+  return `// Built by scripts/app-shell-plugin.ts: what this start needs, preloaded before the entry runs.
+(() => {
+  const persister = ${JSON.stringify(persister)};
+  // A page the service worker answered is a return visit: there is saved data to check before the first render.
+  const savedDataSchemas = navigator.serviceWorker && navigator.serviceWorker.controller ? ${JSON.stringify(savedDataSchemas)} : [];
+  const routes = ${JSON.stringify(routes)};
+  const catalogs = ${JSON.stringify(catalogs)};
+  const english = /^\\/en(\\/|$)/.test(location.pathname);
+  const path = location.pathname.replace(/^\\/en(?=\\/|$)/, '') || '/';
+  const route = routes.find(([pattern]) => new RegExp(pattern).test(path));
+  const catalog = english ? catalogs.en : catalogs.pt;
+  for (const file of new Set([...persister, ...savedDataSchemas, ...catalog, ...(route ? route[1] : [])])) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = '/' + file;
+    document.head.appendChild(link);
+  }
+})();
+`;
 }
 
 /**
  * The built index.html, copied as shell.html before anything else can change it: the page for every route the build
  * does not write as HTML. The server and the service worker answer app routes with it (server/src/static.ts,
  * src/sw/routes.ts); index.html itself becomes the home page's prerendered first screen (scripts/prerender.ts).
- * The shell also preloads the start-up chunks: a start from the home-screen icon is a shell start, and these
- * otherwise wait for the entry to run and ask for them, then for their own imports (decision 017).
+ *
+ * A start from the home-screen icon is a shell start, so the shell asks for what that start needs at once (its
+ * route-preload script), rather than when the entry has run and asked for it, and then for its imports, one level at
+ * a time (decision 017).
  */
 export function appShell(): Plugin {
   return {
@@ -43,10 +104,14 @@ export function appShell(): Plugin {
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
-      const preloads = startUpChunks(bundle)
-        .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`)
-        .join('');
-      const source = String(index.source).replace('</head>', `${preloads}</head>`);
+      const script = routePreloadScript(bundle);
+      const scriptName = `assets/route-preload-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName: scriptName, source: script });
+      // Before the entry's script: module scripts run in document order.
+      const source = String(index.source).replace(
+        /<script type="module"/,
+        `<script type="module" src="/${scriptName}"></script><script type="module"`,
+      );
       this.emitFile({ type: 'asset', fileName: 'shell.html', source });
     },
   };
