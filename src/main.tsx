@@ -5,6 +5,7 @@ import { createQueryClient } from './app/query-client';
 import { readSavedCache } from './app/saved-cache-read';
 import { createAppRouter } from './router';
 import { activateLocale } from './lib/i18n';
+import { warmUpDateFormats } from './lib/intl-warm-up';
 import { localeFromPathname } from './lib/locale';
 import { registerServiceWorker } from './lib/sw-registration';
 import { yieldToMain } from './lib/yield-to-main';
@@ -19,6 +20,8 @@ function TakeOver({ root, children }: { root: HTMLElement; children: ReactNode }
 }
 
 async function start() {
+  const locale = localeFromPathname(location.pathname);
+  warmUpDateFormats(locale);
   const queryClient = createQueryClient();
   // The saved data is read at once, while the chunks below arrive: in a browser process that just started, IndexedDB
   // takes as long to open and read as the persister's chunk takes to arrive and run (decision 017).
@@ -30,7 +33,7 @@ async function start() {
   // Persistence is its own chunk. Asked for first, before the route's chunks: on a start from the home screen icon
   // the service worker answers them all, roughly in the order they are asked for.
   const ready = Promise.all([
-    activateLocale(localeFromPathname(location.pathname)),
+    activateLocale(locale),
     import('./app/persister').then(({ createIdbPersister, restoreAndPersist }) =>
       restoreAndPersist(queryClient, createIdbPersister(undefined, saved)),
     ),

@@ -1,4 +1,5 @@
 import { isValid, lightFormat } from 'date-fns';
+import { intlLocales } from './intl-locale';
 import type { Locale } from './locale';
 
 /**
@@ -7,17 +8,28 @@ import type { Locale } from './locale';
  * that shows a date). Fixed-shape dates (YYYY-MM-DD, HH:mm) use date-fns's `lightFormat`, which has no locale at
  * all. Decision 017.
  */
-const intlLocales: Record<Locale, string> = { pt: 'pt-PT', en: 'en-GB' };
+/** The shapes of the app's dates in words. */
+const shapes = {
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  full: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  dateTime: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  weekday: { weekday: 'long' },
+  weekdayShort: { weekday: 'short' },
+  month: { month: 'long' },
+  monthShort: { month: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+type Shape = keyof typeof shapes;
 
 // One formatter per locale and shape, made once: building one costs about 0.2 ms, and the week's carousel names
-// 30 days five ways (date-fns's `intlFormat` builds a new one on every call: 38 ms of a cold start).
+// 36 days five ways (date-fns's `intlFormat` builds a new one on every call: 38 ms of a cold start). The first one of
+// a browser process also loads ICU's data, which lib/intl-warm-up.ts does on another thread.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function inWords(date: Date, locale: string, options: Intl.DateTimeFormatOptions): string {
-  const key = `${locale} ${JSON.stringify(options)}`;
+function inWords(date: Date, locale: string, shape: Shape): string {
+  const key = `${locale} ${shape}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
+    formatter = new Intl.DateTimeFormat(locale, shapes[shape]);
     formatters.set(key, formatter);
   }
   return formatter.format(date);
@@ -44,35 +56,22 @@ export function isoDay(date: Date): string {
 /** "22 de novembro de 2026" / "22 November 2026"; an unparsable date is shown as it came. */
 export function formatLongDate(isoDate: string, locale: Locale): string {
   const date = parseDay(isoDate);
-  return isValid(date)
-    ? inWords(date, intlLocales[locale], { day: 'numeric', month: 'long', year: 'numeric' })
-    : isoDate;
+  return isValid(date) ? inWords(date, intlLocales[locale], 'long') : isoDate;
 }
 
 /** "domingo, 22 de novembro de 2026" / "Sunday, 22 November 2026": a day of the menu, named in full. */
 export function formatFullDate(date: Date, locale: Locale): string {
-  return inWords(date, intlLocales[locale], {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  return inWords(date, intlLocales[locale], 'full');
 }
 
 /** "22 de novembro de 2026 às 14:05" / "22 November 2026 at 14:05": when something was saved (epoch ms). */
 export function formatDateTime(timestamp: number, locale: Locale): string {
-  return inWords(new Date(timestamp), intlLocales[locale], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  return inWords(new Date(timestamp), intlLocales[locale], 'dateTime');
 }
 
 /** "domingo" / "Sunday". */
 export function weekdayName(date: Date, locale: Locale): string {
-  return inWords(date, intlLocales[locale], { weekday: 'long' });
+  return inWords(date, intlLocales[locale], 'weekday');
 }
 
 /**
@@ -80,10 +79,10 @@ export function weekdayName(date: Date, locale: Locale): string {
  * wide for a phone's tile, so Portuguese takes the generic `pt` one.
  */
 export function weekdayShort(date: Date, locale: Locale): string {
-  return inWords(date, locale === 'pt' ? 'pt' : intlLocales[locale], { weekday: 'short' });
+  return inWords(date, locale === 'pt' ? 'pt' : intlLocales[locale], 'weekdayShort');
 }
 
 /** "novembro" / "November", or "nov." / "Nov" when `short`. */
 export function monthName(date: Date, locale: Locale, short = false): string {
-  return inWords(date, intlLocales[locale], { month: short ? 'short' : 'long' });
+  return inWords(date, intlLocales[locale], short ? 'monthShort' : 'month');
 }

@@ -5,7 +5,7 @@ import { pageHtml } from './page-html';
 const shell = [
   '<!doctype html>',
   '<html lang="pt">',
-  '<head><script type="module" src="/assets/index-a.js"></script><link rel="stylesheet" href="/assets/index-a.css"></head>',
+  '<head><script type="module" src="/assets/route-preload-1a2b3c4d.js"></script><script type="module" src="/assets/index-a.js"></script><link rel="stylesheet" href="/assets/index-a.css"></head>',
   '<body>',
   '<div id="root"><header class="site-header"><div>static</div></header><main><div class="pending-view"></div></main></div>',
   '</body>',
@@ -26,6 +26,11 @@ describe('pageHtml', () => {
       '<div id="root" data-prerendered="/en/documentacao"><main><h1>Documents</h1></main></div>',
     );
     expect(page).not.toContain('pending-view');
+  });
+
+  test("the shell's route-preload script is left out: a first visit's chunks load when the entry asks", () => {
+    expect(page).not.toContain('route-preload');
+    expect(page).toContain('<script type="module" src="/assets/index-a.js"></script>');
   });
 
   test('its controls are disabled until the app takes over; links stay links', () => {

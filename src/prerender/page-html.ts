@@ -16,7 +16,8 @@ export interface RenderedRoute {
  * language; with the data it was rendered with, if any (the app's first render must show the same list). The
  * shell's one stylesheet styles it (`cssCodeSplit: false`, vite.config.ts). Its chunks are not preloaded from the
  * HTML: src/main.tsx asks for them at start, and preloading them here put first paint 0.4–0.9 s later in
- * Lighthouse's simulation (decision 014).
+ * Lighthouse's simulation (decision 014); so the shell's route-preload script is left out (it doubled Lighthouse's
+ * TBT on home and food: their chunks compiled while the page was being read, decision 017).
  */
 export function pageHtml(shell: string, pathname: string, route: RenderedRoute): string {
   // React hoists the resources it preloads (the banner image) to the front of its markup: they belong in the head.
@@ -33,6 +34,7 @@ export function pageHtml(shell: string, pathname: string, route: RenderedRoute):
   const root = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
   if (!root.test(shell)) throw new Error('shell.html: no <div id="root"> before </body>');
   return shell
+    .replace(/<script type="module" src="\/assets\/route-preload-[^"]+"><\/script>/, '')
     .replace(/<html lang="[^"]*">/, `<html lang="${route.locale}">`)
     .replace('</head>', `${hoisted}</head>`)
     .replace(

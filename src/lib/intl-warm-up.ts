@@ -1,0 +1,19 @@
+import { intlLocales } from './intl-locale';
+import type { Locale } from './locale';
+
+/**
+ * Loads the ICU data of `locale`'s dates on another thread while the app starts (intl-warm-up.worker.ts), so the
+ * first render's dates do not pay for it on the main thread. Where workers cannot start, the first date pays, as
+ * before.
+ */
+export function warmUpDateFormats(locale: Locale): void {
+  if (typeof Worker !== 'function') return;
+  try {
+    new Worker(new URL('./intl-warm-up.worker.ts', import.meta.url), {
+      type: 'module',
+      name: intlLocales[locale],
+    });
+  } catch {
+    // A browser or a policy that refuses the worker: nothing is lost but the head start.
+  }
+}
