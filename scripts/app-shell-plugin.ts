@@ -42,7 +42,7 @@ function routePattern(route: string): string {
  * on a return visit the schemas that check the saved data, the catalog of the URL's language and the chunks of the
  * URL's route (its code is built here, from the bundle).
  */
-function routePreloadScript(bundle: OutputBundle): string {
+export function routePreloadScript(bundle: OutputBundle): string {
   const { closure, holding, beyondEntry } = chunksOf(bundle);
   const chunksHolding = (module: RegExp) => {
     const files = new Set<string>();

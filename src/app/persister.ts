@@ -72,18 +72,12 @@ function validating(persister: Persister): Persister {
   return {
     ...persister,
     restoreClient: async () => {
-      // Every contract schema is a chunk of its own, off the start-up path of a first visit (nothing saved yet). A
-      // page the service worker serves is a return visit, with saved data: the chunk loads while IndexedDB reads.
-      const loadSchemas = () => import('./persisted-query-schemas');
-      const returning = typeof navigator !== 'undefined' && navigator.serviceWorker?.controller;
-      const schemas = returning ? loadSchemas() : undefined;
+      // The schemas are a chunk of their own, off a first visit's start-up (nothing saved yet). On a return visit
+      // (a page the service worker served) start-up asked for them as it began reading (main.tsx).
       const client = await persister.restoreClient();
-      performance.mark('restore:idb');
       if (!client) return client;
-      const { validQueries } = await (schemas ?? loadSchemas());
-      const r = withValidQueries(client, validQueries);
-      performance.mark('restore:validated');
-      return r;
+      const { validQueries } = await import('./persisted-query-schemas');
+      return withValidQueries(client, validQueries);
     },
   };
 }
