@@ -53,6 +53,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   // A first visit shows the build's HTML copy of the page until the app renders over it (scripts/prerender.ts):
   // every goto and reload waits for the app, so a test never acts on an element that is about to be replaced.
   page: async ({ page }, use) => {
+    let inFlight = 0;
+    page.on('request', () => (inFlight += 1));
+    page.on('requestfinished', () => (inFlight -= 1));
+    page.on('requestfailed', () => (inFlight -= 1));
+    requestsInFlight.set(page, () => inFlight);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const appInCharge = () =>
@@ -94,9 +99,18 @@ export async function waitForServiceWorker(page: Page) {
   });
 }
 
-/** Runs `action` with the network off and proves the server received no request meanwhile. */
+/** How many of the page's requests have started and not yet finished or failed (the `page` fixture counts them). */
+const requestsInFlight = new WeakMap<Page, () => number>();
+
+/**
+ * Runs `action` with the network off and proves the server received no request meanwhile. It goes offline once the
+ * page has no request in flight: a chunk the app was still fetching when the test cut the network (a part loaded
+ * when the browser is idle) reached the server inside the window, a race in the test, not a request made offline.
+ */
 export async function whileOffline(page: Page, server: RunningServer, action: () => Promise<void>) {
   const context = page.context();
+  const inFlight = requestsInFlight.get(page);
+  if (inFlight) await expect.poll(inFlight, { message: 'requests in flight before going offline' }).toBe(0);
   await context.setOffline(true);
   const before = server.requests.length;
   try {

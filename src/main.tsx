@@ -68,11 +68,15 @@ async function start() {
   if (root.dataset.prerendered === location.pathname) startTransition(() => reactRoot.render(app));
   else reactRoot.render(app);
   registerServiceWorker();
-  void import('./app/prefetch-offline-content').then(({ startOfflinePrefetch }) => {
-    const prefetch = startOfflinePrefetch(queryClient, () => localeFromPathname(location.pathname));
-    // A switch of language while online saves the other language too.
-    router.subscribe('onResolved', prefetch.onLanguageShown);
-  });
+  void import('./app/prefetch-offline-content').then(
+    ({ startOfflinePrefetch }) => {
+      const prefetch = startOfflinePrefetch(queryClient, () => localeFromPathname(location.pathname));
+      // A switch of language while online saves the other language too.
+      router.subscribe('onResolved', prefetch.onLanguageShown);
+    },
+    // The network went before its chunk came (a first visit): the next start downloads for offline reading.
+    () => undefined,
+  );
 }
 
 void start();
