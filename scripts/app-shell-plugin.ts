@@ -28,6 +28,33 @@ function chunksOf(bundle: OutputBundle) {
   return { closure, holding, beyondEntry };
 }
 
+/**
+ * The chunks' static imports form no cycle: with a `codeSplitting` group that leaves its modules' dependencies out
+ * (vite.config.ts), a dependency read only by the group landed in a chunk that imported the group back, and a cycle
+ * between chunks runs in whichever order the browser reaches it first.
+ */
+export function chunkCycle(bundle: OutputBundle): string[] | undefined {
+  const imports = new Map<string, string[]>();
+  for (const file of Object.values(bundle))
+    if (file.type === 'chunk') imports.set(file.fileName, file.imports);
+  const done = new Set<string>();
+  const visit = (fileName: string, path: string[]): string[] | undefined => {
+    if (path.includes(fileName)) return [...path.slice(path.indexOf(fileName)), fileName];
+    if (done.has(fileName)) return undefined;
+    for (const imported of imports.get(fileName) ?? []) {
+      const cycle = visit(imported, [...path, fileName]);
+      if (cycle) return cycle;
+    }
+    done.add(fileName);
+    return undefined;
+  };
+  for (const fileName of imports.keys()) {
+    const cycle = visit(fileName, []);
+    if (cycle) return cycle;
+  }
+  return undefined;
+}
+
 /** `index` -> `^/$`, `noticiassas/$noticiaName` -> `^/noticiassas/[^/]+/?$`: a route's path without `/en`. */
 function routePattern(route: string): string {
   const parts = route
@@ -102,6 +129,8 @@ export function appShell(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
+      const cycle = chunkCycle(bundle);
+      if (cycle) this.error(`chunks import each other: ${cycle.join(' -> ')}`);
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
       const script = routePreloadScript(bundle);

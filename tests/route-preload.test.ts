@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { expect, test } from 'vitest';
-import { routePreloadScript } from '../scripts/app-shell-plugin';
+import { chunkCycle, routePreloadScript } from '../scripts/app-shell-plugin';
 
 const src = '/work/app/src';
 function chunk(fileName: string, options: Partial<OutputChunk> = {}): OutputChunk {
@@ -75,4 +75,14 @@ test("a return visit also preloads the saved data's schemas; an English news ite
 
 test('an unknown path preloads what every start needs, and no route', () => {
   expect(preloadedAt('/nao-existe/de-todo')).toEqual(['/assets/persister.js', '/assets/messages-pt.js']);
+});
+
+test('a cycle between chunks is found, and a bundle without one passes', () => {
+  expect(chunkCycle(bundle)).toBeUndefined();
+  const cyclic = {
+    ...bundle,
+    'assets/contract.js': chunk('assets/contract.js', { imports: ['assets/zod.js', 'assets/coerce.js'] }),
+    'assets/coerce.js': chunk('assets/coerce.js', { imports: ['assets/contract.js'] }),
+  } as OutputBundle;
+  expect(chunkCycle(cyclic)).toEqual(['assets/contract.js', 'assets/coerce.js', 'assets/contract.js']);
 });
