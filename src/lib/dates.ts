@@ -48,6 +48,15 @@ export function parseDay(isoDate: string): Date {
   return date.getMonth() === month - 1 && date.getDate() === day ? date : new Date(Number.NaN);
 }
 
+/**
+ * "05/11/2026": day, month and year of an API day, the same in both locales (housing phases, UX-06); a date that
+ * names no calendar day is shown as it came.
+ */
+export function formatDayMonthYear(isoDate: string): string {
+  const date = parseDay(isoDate);
+  return isValid(date) ? lightFormat(date, 'dd/MM/yyyy') : isoDate;
+}
+
 /** "2026-11-22": a day as the API and the URLs write it, on this device's calendar. */
 export function isoDay(date: Date): string {
   return lightFormat(date, 'yyyy-MM-dd');
