@@ -2,12 +2,11 @@ import { isValid, lightFormat } from 'date-fns';
 import { intlLocales } from './intl-locale';
 import type { Locale } from './locale';
 
-/**
- * Dates in words come from the browser's own CLDR data (`Intl.DateTimeFormat`), not from `format` with date-fns's
- * locale objects: `format` brings every formatter, the English default locale and ours (8.6 KB gzip on each route
- * that shows a date). Fixed-shape dates (YYYY-MM-DD, HH:mm) use date-fns's `lightFormat`, which has no locale at
- * all. Decision 017.
- */
+// Dates in words come from the browser's own CLDR data (`Intl.DateTimeFormat`), not from `format` with date-fns's
+// locale objects: `format` brings every formatter, the English default locale and ours (8.6 KB gzip on each route
+// that shows a date). Fixed-shape dates (YYYY-MM-DD, HH:mm) use date-fns's `lightFormat`, which has no locale at
+// all. Decision 017.
+
 /** The shapes of the app's dates in words. */
 const shapes = {
   long: { day: 'numeric', month: 'long', year: 'numeric' },
