@@ -1,4 +1,11 @@
 import * as z from 'zod/mini';
+import {
+  applicationFields,
+  fieldErrorCodes,
+  MORADA_PRESET,
+  type ApplicationField,
+  type FieldErrorCode,
+} from './housing-application-fields';
 
 /**
  * The housing application: ONE contract for the form (client) and the server (`POST /sas/registercandidatura`).
@@ -6,34 +13,7 @@ import * as z from 'zod/mini';
  * the moment and on the API's data (which contests exist, what "today" is) are parameters of
  * `housingApplicationSchema`, so both sides run the same checks with their own inputs.
  */
-export const fieldErrorCodes = [
-  'required',
-  'email',
-  'phone',
-  'date',
-  'date_past',
-  'date_order',
-  'too_long',
-  'choice',
-] as const;
-export type FieldErrorCode = (typeof fieldErrorCodes)[number];
-
-export const applicationFields = [
-  'concurso',
-  'nomecompleto',
-  'numeroaluno',
-  'distrito',
-  'localidade',
-  'alunouma',
-  'telemovel',
-  'email',
-  'dataentrada',
-  'datasaida',
-] as const;
-export type ApplicationField = (typeof applicationFields)[number];
-
-/** The honeypot text field's preset value: a person never sees the field, so it stays exactly this. */
-export const MORADA_PRESET = 'Rua do Mel';
+export { applicationFields, fieldErrorCodes, MORADA_PRESET, type ApplicationField, type FieldErrorCode };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** Digits in groups, optionally a leading +; how many digits is checked apart (a regex would count the spaces). */

@@ -18,6 +18,17 @@ function retryLater(): Promise<void> {
 }
 
 /**
+ * `load` (a dynamic import) until it succeeds: after a failure (told to `onFailure`), again when the connection is
+ * back, or a minute on.
+ */
+export function loadUntilLoaded<T>(load: () => Promise<T>, onFailure?: () => void): Promise<T> {
+  return load().catch(() => {
+    onFailure?.();
+    return retryLater().then(() => loadUntilLoaded(load, onFailure));
+  });
+}
+
+/**
  * `React.lazy` for a part of a page below its first screen: its chunk is fetched once the browser is idle after the
  * page shows, so it is neither in the route's first load nor in its first render's work (decision 017). A chunk that
  * cannot load (offline before the service worker kept it) is tried again when the connection is back; meanwhile the
@@ -28,6 +39,7 @@ function retryLater(): Promise<void> {
 export function lazyWhenIdle<T extends ComponentType<any>>(
   factory: () => Promise<{ default: T }>,
 ): LazyExoticComponent<T> {
-  const load = (): Promise<{ default: T }> => factory().catch(() => retryLater().then(load));
-  return lazyAfterStart(() => new Promise<void>((resolve) => whenIdle(resolve)).then(load));
+  return lazyAfterStart(() =>
+    new Promise<void>((resolve) => whenIdle(resolve)).then(() => loadUntilLoaded(factory)),
+  );
 }

@@ -1,6 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { createStore, set } from 'idb-keyval';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { isFixable } from './outbox-fixable';
 
 // The store caches its IndexedDB connection per module: a fresh module on a fresh database, so files sharing a
 // worker (isolate: false) never see each other's records.
@@ -56,7 +57,7 @@ test('[OUT-09] a record saved by an older version, without the newer fields, sti
   const old = await outbox.getOutboxRecord('k-old');
   expect(old).toMatchObject({ key: 'k-old', state: 'rejected' });
   // Refused before the typed values were kept: nothing to correct from.
-  expect(old && outbox.isFixable(old)).toBe(false);
+  expect(old && isFixable(old)).toBe(false);
 });
 
 test('[OUT-09] an update over a corrupt record starts a clean one instead of merging into it', async () => {

@@ -108,9 +108,6 @@ export async function retryKeyFor(key: string): Promise<string | undefined> {
   return retryKey;
 }
 
-/** Only a refused application whose data was kept offers "fix and submit again"; superseded ones never do. */
-export const isFixable = (record: OutboxRecord) => record.state === 'rejected' && Boolean(record.data);
-
 /** The records that parse, newest first: an entry from a corrupt or unknown version is left out, not shown. */
 export async function listOutboxRecords(): Promise<OutboxRecord[]> {
   const all = await entries<IDBValidKey, unknown>(store());

@@ -1,18 +1,23 @@
 import { useEffect, useState } from 'react';
 import { subscribeOutbox } from '@/lib/outbox-client';
-import { listOutboxRecords, type OutboxRecord } from '@/lib/outbox-store';
+import type { OutboxRecord } from '@/lib/outbox-store';
 
-/** The applications made on this device, newest first, kept current with the service worker's outbox. */
+/**
+ * The applications made on this device, newest first, kept current with the service worker's outbox. The store (and
+ * zod, which checks its records) loads with the first read, out of the form's first load.
+ */
 export function useOutboxRecords(): { records: OutboxRecord[]; refresh: () => void } {
   const [records, setRecords] = useState<OutboxRecord[]>([]);
   const [version, setVersion] = useState(0);
   useEffect(() => subscribeOutbox(() => setVersion((v) => v + 1)), []);
   useEffect(() => {
     let cancelled = false;
-    listOutboxRecords().then(
-      (list) => !cancelled && setRecords(list),
-      () => undefined,
-    );
+    import('@/lib/outbox-store')
+      .then((store) => store.listOutboxRecords())
+      .then(
+        (list) => !cancelled && setRecords(list),
+        () => undefined,
+      );
     return () => {
       cancelled = true;
     };

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { contestTypesQueryOptions } from '@/features/housing/api/get-contests';
 import { HousingFormPage } from '@/features/housing/components/housing-form-page';
+import { loadApplicationDraft } from '@/features/housing/use-application-draft';
 import { routeLocale } from '@/lib/locale';
 import { definedOnly, shortText } from '@/lib/search-params';
 
@@ -15,7 +16,10 @@ export const Route = createFileRoute('/{-$lang}/formulario')({
   validateSearch: (search: Record<string, unknown>): FormSearch =>
     definedOnly({ concurso: shortText(search.concurso, 40), corrigir: shortText(search.corrigir, 128) }),
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(contestTypesQueryOptions(routeLocale(params))),
+    Promise.all([
+      context.queryClient.ensureQueryData(contestTypesQueryOptions(routeLocale(params))),
+      loadApplicationDraft(),
+    ]),
   component: function HousingFormRoute() {
     const { concurso, corrigir } = Route.useSearch();
     return (

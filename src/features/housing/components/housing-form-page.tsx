@@ -4,15 +4,15 @@ import { useMemo, useState } from 'react';
 import type { HousingApplication, HousingApplicationInput } from '@/contract/housing-application';
 import { PageHeader } from '@/components/page-header';
 import { pageTitles } from '@/lib/page-titles';
-import { isFixable } from '@/lib/outbox-store';
+import { isFixable } from '@/lib/outbox-fixable';
 import { useLocale } from '@/lib/use-locale';
+import { useLoaded } from '@/lib/use-loaded';
 import { contestTypesQueryOptions } from '../api/get-contests';
-import { clearDraft, loadDraft } from '../application-draft';
-import { sendApplication } from '../send-application';
+import { loadMyApplications } from '../load-my-applications';
+import { useApplicationDraft } from '../use-application-draft';
 import { useOutboxRecords } from '../use-outbox-records';
 import { ApplicationForm } from './application-form';
 import { ApplicationResult } from './application-result';
-import { MyApplications } from './my-applications';
 
 type Phase =
   | {
@@ -32,7 +32,9 @@ export function HousingFormPage({ choice, fixKey }: { choice?: string; fixKey?: 
   const { i18n } = useLingui();
   const locale = useLocale();
   const { data: contestTypes } = useSuspenseQuery(contestTypesQueryOptions(locale));
+  const { loadDraft, clearDraft } = useApplicationDraft();
   const { records, refresh } = useOutboxRecords();
+  const MyApplications = useLoaded(loadMyApplications);
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const title = i18n._(pageTitles.housingForm);
 
@@ -44,7 +46,7 @@ export function HousingFormPage({ choice, fixKey }: { choice?: string; fixKey?: 
       contestTypes.find((option) => option.value === draft.concurso?.value) ??
       contestTypes[0];
     return { ...draft, ...(chosen ? { concurso: chosen } : {}) };
-  }, [contestTypes, choice]);
+  }, [contestTypes, choice, loadDraft]);
 
   const toFix = fixKey ? records.find((record) => record.key === fixKey && isFixable(record)) : undefined;
   const fixing = phase.kind === 'editing' && !phase.values && toFix ? toFix : undefined;
@@ -53,6 +55,8 @@ export function HousingFormPage({ choice, fixKey }: { choice?: string; fixKey?: 
   const submit = async (application: HousingApplication) => {
     setPhase({ kind: 'submitting' });
     try {
+      // The send path (the outbox's records, their schema) loads with the first submit.
+      const { sendApplication } = await import('../send-application');
       const outcome = await sendApplication(application, locale, fixing?.key);
       if (outcome.state === 'rejected') {
         setPhase({
@@ -129,7 +133,7 @@ export function HousingFormPage({ choice, fixKey }: { choice?: string; fixKey?: 
           />
         </>
       )}
-      <MyApplications />
+      {MyApplications ? <MyApplications /> : null}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { pageTitles } from '@/lib/page-titles';
 import { useLocale } from '@/lib/use-locale';
 import { useLoaded } from '@/lib/use-loaded';
 import { contestsQueryOptions } from '../api/get-contests';
+import { loadMyApplications } from '../load-my-applications';
 import { residenceImages } from '../housing-images';
 import { ContestList } from './contest-list';
 import { RecipientGroups } from './recipient-groups';
@@ -19,10 +20,6 @@ import './housing-page.css';
 const CommonAreasSlider = lazy(() =>
   import('./common-areas-slider').then((module) => ({ default: module.CommonAreasSlider })),
 );
-
-// The applications made on this device show after an IndexedDB read anyway: their part (the outbox's records, their
-// schema, the date format) loads as the page shows, not before it.
-const loadMyApplications = () => import('./my-applications').then((module) => module.MyApplications);
 
 export const REGULATION_URL = '/files/regulamento-residencia.pdf';
 export const PRICE_LIST_URL = '/files/precario-alojamento.pdf';
