@@ -1,6 +1,9 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { createStore, get, set } from 'idb-keyval';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { expect, test } from 'vitest';
 import { chunkCycle, routePreloadScript } from '../scripts/app-shell-plugin';
+import type { ShellStart } from '../src/lib/shell-start';
 
 const src = '/work/app/src';
 function chunk(fileName: string, options: Partial<OutputChunk> = {}): OutputChunk {
@@ -31,6 +34,7 @@ const bundle = Object.fromEntries(
       imports: ['assets/api-client.js', 'assets/index.js'],
     }),
     chunk('assets/api-client.js'),
+    { type: 'asset', fileName: 'assets/intl-warm-up.worker-AbC_12.js' },
     chunk('assets/news-detail.js', {
       facadeModuleId: `${src}/routes/{-$lang}/noticiassas/$noticiaName.tsx?tsr-split=component---loader`,
       imports: ['assets/api-client.js'],
@@ -38,19 +42,32 @@ const bundle = Object.fromEntries(
   ].map((file) => [file.fileName, file]),
 ) as OutputBundle;
 
-/** Runs the script as a shell page would, at `pathname`, and returns what it preloaded. */
-function preloadedAt(pathname: string, { controlled = false } = {}): string[] {
+interface ShellPage {
+  controlled?: boolean;
+  indexedDB?: IDBFactory;
+  Worker?: new (url: string, options: { type: string; name: string }) => object;
+}
+
+/** Runs the script as a shell page would, at `pathname`: what it preloaded, and what it left for the entry. */
+function runAt(pathname: string, { controlled = false, indexedDB, Worker }: ShellPage = {}) {
   const links: Array<{ rel?: string; href?: string }> = [];
   const document = { createElement: () => ({}), head: { appendChild: (link: object) => links.push(link) } };
   const navigator = { serviceWorker: { controller: controlled ? {} : null } };
-  new Function('location', 'document', 'navigator', routePreloadScript(bundle))(
-    { pathname },
-    document,
-    navigator,
-  );
+  const window: { __sasumaShellStart?: ShellStart } = {};
+  new Function(
+    'location',
+    'document',
+    'navigator',
+    'window',
+    'indexedDB',
+    'Worker',
+    routePreloadScript(bundle),
+  )({ pathname }, document, navigator, window, indexedDB, Worker);
   expect(links.every((link) => link.rel === 'modulepreload')).toBe(true);
-  return links.map((link) => link.href ?? '');
+  return { preloaded: links.map((link) => link.href ?? ''), started: window.__sasumaShellStart ?? {} };
 }
+
+const preloadedAt = (pathname: string, page?: ShellPage) => runAt(pathname, page).preloaded;
 
 test("a first visit to home preloads the persister, the Portuguese catalog and home's chunks, not the entry's", () => {
   expect(preloadedAt('/')).toEqual([
@@ -85,4 +102,50 @@ test('a cycle between chunks is found, and a bundle without one passes', () => {
     'assets/coerce.js': chunk('assets/coerce.js', { imports: ['assets/contract.js'] }),
   } as OutputBundle;
   expect(chunkCycle(cyclic)).toEqual(['assets/contract.js', 'assets/coerce.js', 'assets/contract.js']);
+});
+
+test("the dates' worker starts with the URL's language; a refused worker leaves the entry to try", () => {
+  const workers: Array<{ url: string; name: string }> = [];
+  const Worker = function (url: string, options: { name: string }) {
+    workers.push({ url, name: options.name });
+  } as unknown as ShellPage['Worker'];
+  expect(runAt('/en/alimentacao', { Worker }).started.datesWarmUp).toBe(true);
+  expect(runAt('/', { Worker }).started.datesWarmUp).toBe(true);
+  expect(workers).toEqual([
+    { url: '/assets/intl-warm-up.worker-AbC_12.js', name: 'en-GB' },
+    { url: '/assets/intl-warm-up.worker-AbC_12.js', name: 'pt-PT' },
+  ]);
+  const refused = function () {
+    throw new Error('SecurityError');
+  } as unknown as ShellPage['Worker'];
+  expect(runAt('/', { Worker: refused }).started.datesWarmUp).toBeUndefined();
+});
+
+test('a return visit starts reading the saved data; a first visit does not', async () => {
+  const indexedDB = new IDBFactory();
+  const saved = { clientState: { queries: [{ queryKey: ['menu', 'week'] }] } };
+  const store = createStore('sasuma', 'query-cache');
+  // idb-keyval reads the global factory: the store is written through the same one the script is given.
+  globalThis.indexedDB = indexedDB;
+  try {
+    await set('query-cache', saved, store);
+    expect(await runAt('/', { controlled: true, indexedDB }).started.savedCache).toEqual(saved);
+    expect(runAt('/', { indexedDB }).started.savedCache).toBeUndefined();
+  } finally {
+    delete (globalThis as { indexedDB?: IDBFactory }).indexedDB;
+  }
+});
+
+test('with nothing saved the read is empty and makes no database, so the app can still make its store', async () => {
+  const indexedDB = new IDBFactory();
+  expect(await runAt('/', { controlled: true, indexedDB }).started.savedCache).toBeUndefined();
+  expect(await indexedDB.databases()).toEqual([]);
+  globalThis.indexedDB = indexedDB;
+  try {
+    const store = createStore('sasuma', 'query-cache');
+    await set('query-cache', { saved: true }, store);
+    expect(await get('query-cache', store)).toEqual({ saved: true });
+  } finally {
+    delete (globalThis as { indexedDB?: IDBFactory }).indexedDB;
+  }
 });

@@ -1,3 +1,4 @@
+import { shellStart } from './shell-start';
 import { intlLocales } from './intl-locale';
 import type { Locale } from './locale';
 
@@ -7,7 +8,8 @@ import type { Locale } from './locale';
  * before.
  */
 export function warmUpDateFormats(locale: Locale): void {
-  if (typeof Worker !== 'function') return;
+  // On a start the shell answered, its route-preload script started the worker before the entry came.
+  if (typeof Worker !== 'function' || shellStart().datesWarmUp) return;
   try {
     new Worker(new URL('./intl-warm-up.worker.ts', import.meta.url), {
       type: 'module',
