@@ -10,12 +10,22 @@ let draftModule: Promise<DraftModule> | undefined;
  * types (whose answer needs zod too), so it is there by the first render and out of the route's first load.
  */
 export function loadApplicationDraft(): Promise<DraftModule> {
-  draftModule ??= import('./application-draft').catch((error: unknown) => {
-    // Tried again on the next navigation, not cached as a failure.
-    draftModule = undefined;
-    throw error;
-  });
-  return draftModule;
+  if (draftModule) return draftModule;
+  const loading: Promise<DraftModule> & { status?: string; value?: DraftModule } =
+    import('./application-draft').then(
+      (module) => {
+        // Read by React's `use`: a promise it knows is fulfilled is read at once, without suspending the render.
+        Object.assign(loading, { status: 'fulfilled', value: module });
+        return module;
+      },
+      (error: unknown) => {
+        // Tried again on the next navigation, not cached as a failure.
+        draftModule = undefined;
+        throw error;
+      },
+    );
+  draftModule = loading;
+  return loading;
 }
 
 export function useApplicationDraft(): DraftModule {
