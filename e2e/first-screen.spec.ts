@@ -83,3 +83,16 @@ test('the app takes over a prerendered page: the date-bound parts show, and the 
   await expect(dinner).toHaveAttribute('aria-pressed', 'true');
   expect(consoleErrors).toEqual([]);
 });
+
+test("pages written as HTML (the build's, the server's lists) leave out the shell's route-preload script; the shell keeps it", async ({
+  page,
+}) => {
+  // In a page written as HTML it doubled Lighthouse's TBT and, as a classic script, put its LCP 0.4 s later
+  // (decisions 017, 019).
+  for (const path of ['/', '/en', '/alimentacao', '/documentacao', '/en/avisosecomunicados']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain('data-prerendered');
+    expect(html, path).not.toContain('route-preload');
+  }
+  expect(await (await page.request.get('/alojamento')).text()).toContain('/assets/route-preload-');
+});

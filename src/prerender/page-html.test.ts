@@ -1,16 +1,21 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, test } from 'vitest';
+import { shellHtml } from '../../scripts/app-shell-plugin';
 import { pageHtml } from './page-html';
 
-const shell = [
-  '<!doctype html>',
-  '<html lang="pt">',
-  '<head><script type="module" src="/assets/route-preload-1a2b3c4d.js"></script><script type="module" src="/assets/index-a.js"></script><link rel="stylesheet" href="/assets/index-a.css"></head>',
-  '<body>',
-  '<div id="root"><header class="site-header"><div>static</div></header><main><div class="pending-view"></div></main></div>',
-  '</body>',
-  '</html>',
-].join('\n');
+// The shell as the build writes it: the route-preload script put in by the build's own plugin.
+const shell = shellHtml(
+  [
+    '<!doctype html>',
+    '<html lang="pt">',
+    '<head><script type="module" src="/assets/index-a.js"></script><link rel="stylesheet" href="/assets/index-a.css"></head>',
+    '<body>',
+    '<div id="root"><header class="site-header"><div>static</div></header><main><div class="pending-view"></div></main></div>',
+    '</body>',
+    '</html>',
+  ].join('\n'),
+  'assets/route-preload-1a2b3c4d.js',
+);
 
 const route = {
   html: '<link rel="preload" as="image" href="/logo.svg"/><main><h1>Documents</h1><script>scrollTo(0,0)</script></main>',
@@ -29,8 +34,20 @@ describe('pageHtml', () => {
   });
 
   test("the shell's route-preload script is left out: a first visit's chunks load when the entry asks", () => {
+    expect(shell).toContain('route-preload');
     expect(page).not.toContain('route-preload');
     expect(page).toContain('<script type="module" src="/assets/index-a.js"></script>');
+    // Whatever its attributes; a reference it does not recognize stops the build rather than ship in every page.
+    const deferred = shell.replace(
+      '<script src="/assets/route-preload',
+      '<script defer src="/assets/route-preload',
+    );
+    expect(pageHtml(deferred, '/', route)).not.toContain('route-preload');
+    const linked = shell.replace(
+      '</head>',
+      '<link rel="modulepreload" href="/assets/route-preload-1.js"></head>',
+    );
+    expect(() => pageHtml(linked, '/', route)).toThrow(/route-preload/);
   });
 
   test('its controls are disabled until the app takes over; links stay links', () => {

@@ -33,8 +33,14 @@ export function pageHtml(shell: string, pathname: string, route: RenderedRoute):
   if (/<[^>]+\sstyle="/.test(body)) throw new Error(`${pathname}: a style attribute would break the CSP`);
   const root = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
   if (!root.test(shell)) throw new Error('shell.html: no <div id="root"> before </body>');
-  return shell
-    .replace(/<script type="module" src="\/assets\/route-preload-[^"]+"><\/script>/, '')
+  const withoutRoutePreload = shell.replace(
+    /<script\b[^>]*\ssrc="\/assets\/route-preload-[^"]+"[^>]*><\/script>/,
+    '',
+  );
+  // A script written another way would stay in every prerendered page, unseen but in Lighthouse (decision 019).
+  if (withoutRoutePreload.includes('/assets/route-preload-'))
+    throw new Error('shell.html: a route-preload script this does not recognize');
+  return withoutRoutePreload
     .replace(/<html lang="[^"]*">/, `<html lang="${route.locale}">`)
     .replace('</head>', `${hoisted}</head>`)
     .replace(
