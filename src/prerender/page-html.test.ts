@@ -39,7 +39,7 @@ describe('pageHtml', () => {
     expect(page).toContain('<script type="module" src="/assets/index-a.js"></script>');
     // Whatever its attributes; a reference it does not recognize stops the build rather than ship in every page.
     const deferred = shell.replace(
-      '<script src="/assets/route-preload',
+      '<script async src="/assets/route-preload',
       '<script defer src="/assets/route-preload',
     );
     expect(pageHtml(deferred, '/', route)).not.toContain('route-preload');
