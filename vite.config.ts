@@ -7,6 +7,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './scripts/app-shell-plugin';
 import { checkBuildEnv } from './scripts/build-env';
+import { chunkGroups, groupTest } from './scripts/chunk-groups';
 import { linguiMacros } from './scripts/lingui-macro-preset';
 import { precompress } from './scripts/precompress-plugin';
 import { manifest } from './src/app/manifest';
@@ -87,20 +88,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       rolldownOptions: {
         output: {
           // React and its JSX runtime in one chunk: left to itself, rolldown split the JSX runtime into a chunk of its
-          // own once a lazy part (the FAQ's answers) shared it, adding 0.3 KB of chunk glue to the entry.
-          // The API's contract schemas in one chunk: they load with an API answer or to check the saved data, never in a
-          // route's first load, and one per contract was fifteen requests on a cold start from the icon, each a lookup
-          // in the service worker's cache (decision 017). zod stays apart: the form reads it statically.
+          // own once a lazy part (the FAQ's answers) shared it, adding 0.3 KB of chunk glue to the entry. The other groups
+          // and why: scripts/chunk-groups.ts.
           codeSplitting: {
             groups: [
               { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ },
-              {
-                name: 'contract',
-                // zod's `coerce` is read by these schemas only: left out, rolldown put it in a chunk of its own that
-                // imported this one back (a cycle between chunks).
-                test: /[\\/](src[\\/](contract[\\/](api-building-blocks|documents|faq|housing-contests|links|menus|news|notices|opening-hours|restaurants|scholarships|team)|app[\\/]persisted-query-schemas)\.ts|zod[\\/]v4[\\/]mini[\\/]coerce\.js)$/,
+              ...chunkGroups.map(({ name, files }) => ({
+                name,
+                test: groupTest(files),
                 includeDependenciesRecursively: false,
-              },
+              })),
             ],
           },
         },

@@ -1,0 +1,121 @@
+/**
+ * rolldown's `codeSplitting.groups` (vite.config.ts): modules put in one chunk on purpose. Each group lists its files
+ * (project paths, no extension); `tests/chunk-groups.test.ts` checks that each still exists, so a rename cannot quietly
+ * undo a group. Dependencies are left out of a group (`includeDependenciesRecursively: false`): followed, they pulled
+ * the entry's own modules out of it.
+ */
+export interface ChunkGroup {
+  name: string;
+  files: string[];
+}
+
+const reactQuery = (file: string) => `node_modules/@tanstack/react-query/build/modern/${file}`;
+const dateFns = (file: string) => `node_modules/date-fns/${file}`;
+
+export const chunkGroups: ChunkGroup[] = [
+  {
+    // The API's contract schemas: they load with an API answer or to check the saved data, never in a route's first
+    // load; one chunk per contract was fifteen requests on a start from the icon (decision 017). zod's `coerce` is
+    // read by these schemas only: left out, it landed in a chunk that imported this one back (a cycle).
+    name: 'contract',
+    files: [
+      ...[
+        'api-building-blocks',
+        'documents',
+        'faq',
+        'housing-contests',
+        'links',
+        'menus',
+        'news',
+        'notices',
+        'opening-hours',
+        'restaurants',
+        'scholarships',
+        'team',
+      ].map((contract) => `src/contract/${contract}`),
+      'src/app/persisted-query-schemas',
+      'node_modules/zod/v4/mini/coerce',
+    ],
+  },
+  {
+    // What nearly every route reads its data with: the query hooks, the API client, the date formats, the data's age.
+    // Left to rolldown, these were eleven chunks of 0.1-2.9 KB, each a request and a module to set up on every start.
+    name: 'query-common',
+    files: [
+      ...[
+        'useQuery',
+        'useSuspenseQuery',
+        'useBaseQuery',
+        'IsRestoringProvider',
+        'errorBoundaryUtils',
+        'suspense',
+        'QueryErrorResetBoundary',
+        'queryOptions',
+      ].map(reactQuery),
+      'node_modules/@tanstack/query-core/build/modern/queryObserver',
+      'src/lib/env',
+      'src/lib/api-client',
+      'src/lib/sw-shared',
+      'src/lib/dates',
+      'src/components/data-age',
+      'src/components/content-language',
+      ...[
+        'constants',
+        'constructFrom',
+        'toDate',
+        'isDate',
+        'isValid',
+        'lightFormat',
+        '_lib/addLeadingZeros',
+        '_lib/format/lightFormatters',
+      ].map(dateFns),
+    ],
+  },
+  {
+    // The home page's data and helpers, which other routes share in part: twelve chunks of 0.1-1.1 KB on a start
+    // from the icon, now one (with query-common, home's start went from 21 chunks to 4, and from 479 to 433 ms in
+    // interleaved runs here, decision 020). Ten routes load all of it for a part, 1-4 KB more: all stay under the
+    // 135 KB budget, and home carries 2.6 KB less.
+    name: 'home-data',
+    files: [
+      'src/features/menu/api/get-restaurants',
+      'src/features/menu/api/menu.keys',
+      'src/features/menu/api/get-week-menu',
+      'src/features/menu/week-range',
+      'src/features/menu/week-days',
+      'src/features/menu/group-menus',
+      'src/features/menu/restaurant-states',
+      'src/features/menu/next-meal',
+      'src/features/menu/use-next-meal',
+      'src/features/menu/components/restaurant-status-list',
+      'src/features/notices/api/get-notices',
+      'src/features/notices/api/notices.keys',
+      'src/features/news/api/news.keys',
+      'src/features/news/api/get-news',
+      'src/features/scholarships/api/scholarships.keys',
+      'src/features/scholarships/api/get-scholarships',
+      'src/lib/lazy-when-idle',
+      'src/lib/order-zero-last',
+      'src/lib/use-when-reached',
+      ...[
+        'isSaturday',
+        'startOfWeek',
+        'addWeeks',
+        'subWeeks',
+        'getDay',
+        'addDays',
+        '_lib/defaultOptions',
+      ].map(dateFns),
+    ],
+  },
+];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A group's test for rolldown: a module id ending in one of its files, with any of the extensions used here. */
+export function groupTest(files: string[]): RegExp {
+  const alternatives = files.map((file) => escape(file).replace(/\//g, '[\\\\/]'));
+  return new RegExp(
+    `[\\\\/]${alternatives.length ? `(?:${alternatives.join('|')})` : '(?!)'}\\.(?:tsx?|m?js)$`,
+  );
+}
