@@ -12,7 +12,59 @@ export interface ChunkGroup {
 const reactQuery = (file: string) => `node_modules/@tanstack/react-query/build/modern/${file}`;
 const dateFns = (file: string) => `node_modules/date-fns/${file}`;
 
+const reactRouter = (file: string) => `node_modules/@tanstack/react-router/dist/esm/${file}`;
+const routerCore = (file: string) => `node_modules/@tanstack/router-core/dist/esm/${file}`;
+
 export const chunkGroups: ChunkGroup[] = [
+  {
+    // The entry's share of the router and Lingui's React part: modules the routes' chunks read too, so rolldown took
+    // them out of the entry, as five chunks every start loads before the entry can run.
+    name: 'router',
+    files: [
+      'node_modules/@lingui/react/dist/shared/react.8970326b',
+      'node_modules/@lingui/react/dist/index',
+      ...[
+        'routerContext',
+        'useRouter',
+        'matchContext',
+        'link',
+        'useNavigate',
+        'utils',
+        'useMatch',
+        'useLoaderData',
+        'useLoaderDeps',
+        'useParams',
+        'useSearch',
+        'useRouteContext',
+        'route',
+        'fileRoute',
+        'lazyRouteComponent',
+      ].map(reactRouter),
+      ...[
+        'utils',
+        'invariant',
+        'path',
+        'not-found',
+        'scroll-restoration',
+        'qss',
+        'searchParams',
+        'root',
+        'redirect',
+        'sieve-cache',
+        'new-process-route-tree',
+        'rewrite',
+        'stores',
+        'router',
+        'load-client',
+        'link',
+        'route',
+      ].map(routerCore),
+      'node_modules/@tanstack/history/dist/esm/index',
+      'node_modules/use-sync-external-store/cjs/use-sync-external-store-with-selector.production',
+      'node_modules/use-sync-external-store/with-selector',
+      'node_modules/@tanstack/react-store/dist/useSelector',
+    ],
+  },
   {
     // The API's contract schemas: they load with an API answer or to check the saved data, never in a route's first
     // load; one chunk per contract was fifteen requests on a start from the icon (decision 017). zod's `coerce` is
@@ -73,9 +125,8 @@ export const chunkGroups: ChunkGroup[] = [
   },
   {
     // The home page's data and helpers, which other routes share in part: twelve chunks of 0.1-1.1 KB on a start
-    // from the icon, now one (with query-common, home's start went from 21 chunks to 4, and from 479 to 433 ms in
-    // interleaved runs here, decision 020). Ten routes load all of it for a part, 1-4 KB more: all stay under the
-    // 135 KB budget, and home carries 2.6 KB less.
+    // from the icon, now one (with query-common, home's start went from 21 chunks to 4, decision 020). Ten routes load
+    // all of it for a part, up to 3 KB more: all stay under the 135 KB budget, and home carries 3.6 KB less.
     name: 'home-data',
     files: [
       'src/features/menu/api/get-restaurants',
