@@ -125,8 +125,8 @@ export const chunkGroups: ChunkGroup[] = [
   },
   {
     // The home page's data and helpers, which other routes share in part: twelve chunks of 0.1-1.1 KB on a start
-    // from the icon, now one (with query-common, home's start went from 21 chunks to 4, decision 020). Ten routes load
-    // all of it for a part, up to 3 KB more: all stay under the 135 KB budget, and home carries 3.6 KB less.
+    // from the icon, now one (with query-common, home's start went from 21 chunks to 4, decision 020). Routes that need
+    // a part load all of it, up to 2 KB more: all stay under the 135 KB budget, and home carries 3.6 KB less.
     name: 'home-data',
     files: [
       'src/features/menu/api/get-restaurants',
