@@ -69,8 +69,8 @@ function routePattern(route: string): string {
 }
 
 /**
- * A small script for the shell, run as its head is parsed, before the entry has even arrived (its code is built here,
- * from the bundle). It preloads the persister, on a return visit the schemas that check the saved data, the catalog
+ * A small script for the shell, run as soon as it arrives, before the entry can run (its code is built here, from the
+ * bundle). It preloads the persister, on a return visit the schemas that check the saved data, the catalog
  * of the URL's language and the chunks of the URL's route; on a return visit it starts reading the saved data; and
  * it starts the worker that loads the dates' ICU data. What it began is left for the entry in `ShellStart`
  * (src/lib/shell-start.ts).

@@ -10,7 +10,8 @@ import { version } from '../../package.json';
 import type { validQueries } from './persisted-query-schemas';
 import { hydratePageData } from './page-data';
 import { PERSIST_MAX_AGE_MS } from './query-client';
-import { SAVED_CACHE_KEY as KEY, savedCacheStore } from './saved-cache-read';
+import { SAVED_CACHE } from '@/lib/shell-start';
+import { savedCacheStore } from './saved-cache-read';
 
 /** Bump when a response schema changes: persisted data of the old shape is then dropped, not misread. */
 export const SCHEMA_VERSION = 1;
@@ -29,7 +30,7 @@ export function createIdbPersister(store = savedCacheStore(), firstRead?: Promis
     if (!pending) return;
     const client = pending;
     pending = undefined;
-    await set(KEY, client, store).catch(() => undefined);
+    await set(SAVED_CACHE.key, client, store).catch(() => undefined);
   };
   if (typeof document !== 'undefined') {
     // A closing tab would otherwise drop the last batch.
@@ -43,11 +44,11 @@ export function createIdbPersister(store = savedCacheStore(), firstRead?: Promis
       timer ??= setTimeout(() => void flush(), 250);
     },
     restoreClient: () => {
-      const read = pendingRead ?? get<PersistedClient>(KEY, store);
+      const read = pendingRead ?? get<PersistedClient>(SAVED_CACHE.key, store);
       pendingRead = undefined;
       return read;
     },
-    removeClient: () => del(KEY, store),
+    removeClient: () => del(SAVED_CACHE.key, store),
   };
 }
 

@@ -1,8 +1,6 @@
 import { createStore, get, type UseStore } from 'idb-keyval';
 import { SAVED_CACHE, shellStart } from '@/lib/shell-start';
 
-export const SAVED_CACHE_KEY = SAVED_CACHE.key;
-
 let store: UseStore | undefined;
 
 export function savedCacheStore(): UseStore {
@@ -17,5 +15,5 @@ export function savedCacheStore(): UseStore {
  * The persister takes this read over (`createIdbPersister`); a failed read is no saved data.
  */
 export function readSavedCache(): Promise<unknown> {
-  return shellStart().savedCache ?? get(SAVED_CACHE_KEY, savedCacheStore()).catch(() => undefined);
+  return shellStart().savedCache ?? get(SAVED_CACHE.key, savedCacheStore()).catch(() => undefined);
 }

@@ -36,9 +36,8 @@ export interface ApplicationFormProps {
 
 /** What the student did in the plain fields before the form's library came: it carries over (application-form.tsx). */
 export interface TypedBeforeLoad {
+  /** The fields changed by hand, with their values: checked as soon as the library is there. */
   values: Partial<HousingApplicationInput>;
-  /** The fields changed by hand, checked as soon as the library is there. */
-  changed: readonly (keyof HousingApplicationInput)[];
   focus?: { name: BoundField | 'concurso'; selection?: [number, number] };
 }
 

@@ -81,7 +81,8 @@ export function ApplicationFormEngine({
     if (input instanceof HTMLInputElement && typed.focus?.selection) {
       input.setSelectionRange(...typed.focus.selection);
     }
-    if (typed.changed.length > 0) void trigger([...typed.changed]);
+    const changed = Object.keys(typed.values) as (keyof HousingApplicationInput)[];
+    if (changed.length > 0) void trigger(changed);
   }, [typed, setFocus, trigger]);
 
   // The draft is saved on the device as the student types (cleared once the application is sent).

@@ -22,7 +22,7 @@ export function loadApplicationFormEngine(): Promise<Engine> {
   return import('./application-form-engine').then((module) => (loadedEngine = module.ApplicationFormEngine));
 }
 
-const NOTHING_TYPED: TypedBeforeLoad = { values: {}, changed: [] };
+const NOTHING_TYPED: TypedBeforeLoad = { values: {} };
 
 /** The plain fields' state as the library takes over: what was changed by hand, and where the caret is. */
 function readTyped(
@@ -52,7 +52,6 @@ function readTyped(
       : undefined;
   return {
     values,
-    changed: [...changed] as TypedBeforeLoad['changed'],
     ...(focused ? { focus: { name: focused.name as BoundField, ...(selection ? { selection } : {}) } } : {}),
   };
 }
