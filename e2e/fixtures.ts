@@ -50,8 +50,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     }
     await use(context);
   },
-  // A first visit shows the build's HTML copy of the page until the app renders over it (scripts/prerender.ts):
-  // every goto and reload waits for the app, so a test never acts on an element that is about to be replaced.
+  // A first visit shows the build's HTML copy of the page until the app renders over it (scripts/prerender.ts), a
+  // start from the icon a kept first screen (src/app/first-screen.ts): every goto and reload waits for the app, so a
+  // test never acts on an element that is about to be replaced.
   page: async ({ page }, use) => {
     let inFlight = 0;
     page.on('request', () => (inFlight += 1));
@@ -60,10 +61,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     requestsInFlight.set(page, () => inFlight);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
+    // The app has made its React root (once the saved data is read, and after the shell showed a kept first screen,
+    // decision 021) and rendered over any HTML copy. React's own mark on its container: the app adds none for tests.
     const appInCharge = () =>
-      page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'), undefined, {
-        polling: 50,
-      });
+      page.waitForFunction(
+        () => {
+          const root = document.getElementById('root');
+          if (!root) return true;
+          return (
+            root.dataset.prerendered === undefined &&
+            Object.keys(root).some((key) => key.startsWith('__reactContainer$'))
+          );
+        },
+        undefined,
+        { polling: 50 },
+      );
     page.goto = async (...args) => {
       const response = await goto(...args);
       await appInCharge();

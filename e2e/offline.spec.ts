@@ -70,4 +70,62 @@ test.describe('offline', () => {
       await expect(page.getByText('Responsável')).toBeVisible();
     });
   });
+
+  test("[OFF-03] [MENU-05] a start from the icon shows home's kept first screen, the next meal in it, before the app has started; the app then takes over", async ({
+    page,
+    server,
+  }) => {
+    // A fixed clock (timers run as usual): the kept screen of 10:00 stays true until lunch ends.
+    const morning = new Date();
+    morning.setHours(10, 0, 0, 0);
+    await page.clock.setFixedTime(morning);
+    // When the next meal's dishes first show: was it the kept screen (marked for the takeover), before React's root?
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const dish = document.querySelector('.today-canteen__dishes li');
+        const root = document.getElementById('root');
+        if (!dish || !root) return;
+        observer.disconnect();
+        Object.assign(window, {
+          firstDishes: {
+            kept: root.dataset.prerendered,
+            appStarted: Object.keys(root).some((key) => key.startsWith('__reactContainer$')),
+            dish: dish.textContent,
+          },
+        });
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    const firstDishes = () => page.evaluate(() => (window as { firstDishes?: object }).firstDishes);
+    const kept = (key: string) =>
+      page.evaluate(
+        (key) =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('sasuma');
+            open.onerror = () => resolve(false);
+            open.onsuccess = () => {
+              const get = open.result.transaction('query-cache').objectStore('query-cache').getKey(key);
+              get.onsuccess = () => resolve(get.result !== undefined);
+              get.onerror = () => resolve(false);
+            };
+          }),
+        key,
+      );
+
+    await page.goto('/');
+    await expect(page.locator('.today-canteen__dishes li').first()).toBeVisible();
+    await waitForServiceWorker(page);
+    await waitForSavedCopy(page, ['menu'], ['restaurants']);
+    await whileOffline(page, server, async () => {
+      // The first start from saved data renders the next meal at once, and keeps that screen.
+      await page.goto('/');
+      await expect.poll(() => kept('first-screen / offline')).toBe(true);
+      const dish = await page.locator('.today-canteen__dishes li').first().innerText();
+      // The next start shows it before the app has started, and the app takes it over.
+      await page.goto('/');
+      expect(await firstDishes()).toEqual({ kept: '/', appStarted: false, dish });
+      await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+      await expect(page.locator('.today-canteen__dishes li').first()).toHaveText(dish);
+      await expect(page.getByRole('button', { name: /Ver o vídeo de apresentação/ })).toBeEnabled();
+    });
+  });
 });

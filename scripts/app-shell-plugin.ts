@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { intlLocales } from '../src/lib/intl-locale';
-import { SAVED_CACHE, SHELL_START_GLOBAL } from '../src/lib/shell-start';
+import { ENTRY_SCRIPT, firstScreenKey, SAVED_CACHE, SHELL_START_GLOBAL } from '../src/lib/shell-start';
 
 /** Loaded before every first render: the saved data's persister. */
 const PERSISTER_MODULE = /[\\/]src[\\/]app[\\/]persister\.ts$/;
@@ -100,6 +100,7 @@ export function routePreloadScript(bundle: OutputBundle): string {
     throw new Error('route-preload: routes or catalogs missing');
   const datesWorker = Object.keys(bundle).find((fileName) => DATES_WORKER_FILE.test(fileName));
   if (!datesWorker) throw new Error('route-preload: the dates warm-up worker is missing');
+  const PATH = '{pathname}';
   return `// Built by scripts/app-shell-plugin.ts: what this start needs, preloaded before the entry runs.
 (() => {
   const persister = ${JSON.stringify(persister)};
@@ -112,6 +113,21 @@ export function routePreloadScript(bundle: OutputBundle): string {
   const route = routes.find(([pattern]) => new RegExp(pattern).test(path));
   const catalog = english ? catalogs.en : catalogs.pt;
   const started = (window.${SHELL_START_GLOBAL} = {});
+  // The route's first screen as the app last rendered it (src/app/first-screen.ts), shown at once if it is still what
+  // the app's first render will show: the same build, not yet due to change (the next meal), made from exactly the
+  // answers saved now. The app then takes it over as it does a page written at build (decision 021).
+  const showFirstScreen = (screen, saved) => {
+    const root = document.getElementById('root');
+    const entry = document.querySelector(${JSON.stringify(ENTRY_SCRIPT)});
+    if (!root || root.dataset.prerendered !== undefined || !entry || !screen || typeof screen.html !== 'string') return;
+    if (screen.build !== entry.getAttribute('src') || !(Date.now() < screen.validUntil)) return;
+    const queries = saved && saved.clientState && Array.isArray(saved.clientState.queries) ? saved.clientState.queries : [];
+    const updatedAt = new Map(queries.map((query) => [query && query.queryHash, query && query.state && query.state.dataUpdatedAt]));
+    const answers = Object.entries(screen.answers || {});
+    if (answers.length === 0 || !answers.every(([hash, at]) => updatedAt.get(hash) === at)) return;
+    root.innerHTML = screen.html;
+    root.dataset.prerendered = location.pathname;
+  };
   // The saved data, read while the chunks arrive. Opened without a version, so a database that does not exist would
   // be made empty here: that upgrade is aborted, and idb-keyval makes it with its store later.
   if (savedDataSchemas.length > 0 && typeof indexedDB !== 'undefined') {
@@ -122,9 +138,20 @@ export function routePreloadScript(bundle: OutputBundle): string {
       request.onsuccess = () => {
         const db = request.result;
         try {
-          const read = db.transaction(${JSON.stringify(SAVED_CACHE.store)}).objectStore(${JSON.stringify(SAVED_CACHE.store)}).get(${JSON.stringify(SAVED_CACHE.key)});
-          read.onsuccess = () => resolve(read.result);
+          const store = db.transaction(${JSON.stringify(SAVED_CACHE.store)}).objectStore(${JSON.stringify(SAVED_CACHE.store)});
+          const read = store.get(${JSON.stringify(SAVED_CACHE.key)});
+          const screenKey = (navigator.onLine === false ? ${JSON.stringify(firstScreenKey(PATH, false))} : ${JSON.stringify(firstScreenKey(PATH, true))}).replace(${JSON.stringify(PATH)}, location.pathname);
+          const screen = store.get(screenKey);
           read.onerror = () => resolve(undefined);
+          // Requests of one transaction answer in order: the saved data first.
+          screen.onsuccess = () => {
+            try {
+              showFirstScreen(screen.result, read.result);
+            } finally {
+              resolve(read.result);
+            }
+          };
+          screen.onerror = () => resolve(read.result);
         } catch {
           resolve(undefined);
         }

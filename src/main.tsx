@@ -1,6 +1,7 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
+import { copyFirstScreen, keepFirstScreen } from './app/first-screen';
 import { createQueryClient } from './app/query-client';
 import { readSavedCache } from './app/saved-cache-read';
 import { createAppRouter } from './router';
@@ -11,11 +12,15 @@ import { registerServiceWorker } from './lib/sw-registration';
 import { yieldToMain } from './lib/yield-to-main';
 import './styles/app.css';
 
-/** Marks the page's HTML copy as replaced once the app's first render is on screen: the app is in charge now. */
-function TakeOver({ root, children }: { root: HTMLElement; children: ReactNode }) {
+/**
+ * Marks the page's HTML copy as replaced once the app's first render is on screen: the app is in charge now. Where the
+ * route keeps its first screen, that render is copied now, before a lazy part or an effect changes it (decision 021).
+ */
+function TakeOver({ root, shown, children }: { root: HTMLElement; shown: () => void; children: ReactNode }) {
   useEffect(() => {
     delete root.dataset.prerendered;
-  }, [root]);
+    shown();
+  }, [root, shown]);
   return children;
 }
 
@@ -61,7 +66,14 @@ async function start() {
   // one plain render shows the page sooner than slices do (160 -> 60 ms on a cold start here, decision 017).
   const reactRoot = createRoot(root);
   const app = (
-    <TakeOver root={root}>
+    <TakeOver
+      root={root}
+      shown={() => {
+        if (!router.state.matches.some((match) => match.staticData.keepFirstScreen)) return;
+        const copy = copyFirstScreen(root, queryClient);
+        if (copy) keepFirstScreen(copy, queryClient);
+      }}
+    >
       <AppRoot queryClient={queryClient} router={router} />
     </TakeOver>
   );

@@ -45,5 +45,10 @@ declare module '@tanstack/react-router' {
      * serves the build's copy, with the list's place held.
      */
     renderWithData?: boolean;
+    /**
+     * Its first screen, as the app renders it from saved data, is kept: on the next start from the icon the shell
+     * shows it while the app starts, as long as the app would render it so (decision 021, src/app/first-screen.ts).
+     */
+    keepFirstScreen?: boolean;
   }
 }

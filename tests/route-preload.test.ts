@@ -1,9 +1,9 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { createStore, get, set } from 'idb-keyval';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { chunkCycle, routePreloadScript } from '../scripts/app-shell-plugin';
-import type { ShellStart } from '../src/lib/shell-start';
+import { firstScreenKey, type FirstScreen, type ShellStart } from '../src/lib/shell-start';
 
 const src = '/work/app/src';
 function chunk(fileName: string, options: Partial<OutputChunk> = {}): OutputChunk {
@@ -44,15 +44,29 @@ const bundle = Object.fromEntries(
 
 interface ShellPage {
   controlled?: boolean;
+  online?: boolean;
   indexedDB?: IDBFactory;
   Worker?: new (url: string, options: { type: string; name: string }) => object;
+  /** The shell's #root, as far as the script reads and writes it. */
+  root?: { innerHTML: string; dataset: Record<string, string | undefined> };
 }
 
+const ENTRY_SRC = '/assets/index-AbC123.js';
+
 /** Runs the script as a shell page would, at `pathname`: what it preloaded, and what it left for the entry. */
-function runAt(pathname: string, { controlled = false, indexedDB, Worker }: ShellPage = {}) {
+function runAt(
+  pathname: string,
+  { controlled = false, online = true, indexedDB, Worker, root }: ShellPage = {},
+) {
   const links: Array<{ rel?: string; href?: string }> = [];
-  const document = { createElement: () => ({}), head: { appendChild: (link: object) => links.push(link) } };
-  const navigator = { serviceWorker: { controller: controlled ? {} : null } };
+  const document = {
+    createElement: () => ({}),
+    head: { appendChild: (link: object) => links.push(link) },
+    getElementById: (id: string) => (id === 'root' ? root : null),
+    querySelector: (selector: string) =>
+      selector === 'script[type="module"][src]' ? { getAttribute: () => ENTRY_SRC } : null,
+  };
+  const navigator = { onLine: online, serviceWorker: { controller: controlled ? {} : null } };
   const window: { __sasumaShellStart?: ShellStart } = {};
   new Function(
     'location',
@@ -148,4 +162,90 @@ test('with nothing saved the read is empty and makes no database, so the app can
   } finally {
     delete (globalThis as { indexedDB?: IDBFactory }).indexedDB;
   }
+});
+
+describe("a start from the icon shows the route's kept first screen while the app starts", () => {
+  const hour = 60 * 60 * 1000;
+  const saved = {
+    clientState: {
+      queries: [
+        { queryHash: '["menu"]', state: { dataUpdatedAt: 1000 } },
+        { queryHash: '["notices"]', state: { dataUpdatedAt: 2000 } },
+      ],
+    },
+  };
+  const kept: FirstScreen = {
+    build: ENTRY_SRC,
+    html: '<main><h2>Hoje na cantina</h2><ul><li>Bacalhau</li></ul></main>',
+    validUntil: Date.now() + hour,
+    answers: { '["menu"]': 1000, '["notices"]': 2000 },
+  };
+  const shell = (): NonNullable<ShellPage['root']> => ({
+    innerHTML: '<main><div class="pending-view"></div></main>',
+    dataset: {},
+  });
+
+  /** Saves `screen` as the first screen of `pathname` (online or not) beside `saved`, and starts the shell there. */
+  async function startWith(
+    screen: FirstScreen | undefined,
+    page: { pathname?: string; online?: boolean } = {},
+  ) {
+    const { pathname = '/', online = true } = page;
+    const indexedDB = new IDBFactory();
+    globalThis.indexedDB = indexedDB;
+    try {
+      const store = createStore('sasuma', 'query-cache');
+      await set('query-cache', saved, store);
+      if (screen) await set(firstScreenKey(pathname, online), screen, store);
+      const root = shell();
+      const { started } = runAt(pathname, { controlled: true, online, indexedDB, root });
+      // The saved data is handed over only once the screen is shown: the entry's first render takes it over.
+      expect(await started.savedCache).toEqual(saved);
+      return root;
+    } finally {
+      delete (globalThis as { indexedDB?: IDBFactory }).indexedDB;
+    }
+  }
+
+  test('[OFF-03] kept, of this build, not yet due, from the very answers saved: shown, marked for the takeover', async () => {
+    const root = await startWith(kept);
+    expect(root.innerHTML).toBe(kept.html);
+    expect(root.dataset.prerendered).toBe('/');
+    const english = await startWith(kept, { pathname: '/en' });
+    expect(english.dataset.prerendered).toBe('/en');
+    const offline = await startWith(kept, { online: false });
+    expect(offline.innerHTML).toBe(kept.html);
+  });
+
+  test('not shown when it may read otherwise: another build, past its time, another answer saved since', async () => {
+    const notShown = [
+      { ...kept, build: '/assets/index-Older1.js' },
+      { ...kept, validUntil: Date.now() - 1 },
+      { ...kept, answers: { ...kept.answers, '["notices"]': 1999 } },
+      { ...kept, answers: { ...kept.answers, '["news"]': 3000 } },
+      { ...kept, answers: {} },
+      { ...kept, html: undefined } as unknown as FirstScreen,
+      undefined,
+    ];
+    for (const screen of notShown) {
+      const root = await startWith(screen);
+      expect(root.innerHTML).toContain('pending-view');
+      expect(root.dataset.prerendered).toBeUndefined();
+    }
+  });
+
+  test('online and offline screens are apart: the offline notice is part of the screen', async () => {
+    const indexedDB = new IDBFactory();
+    globalThis.indexedDB = indexedDB;
+    try {
+      const store = createStore('sasuma', 'query-cache');
+      await set('query-cache', saved, store);
+      await set(firstScreenKey('/', true), kept, store);
+      const root = shell();
+      await runAt('/', { controlled: true, online: false, indexedDB, root }).started.savedCache;
+      expect(root.dataset.prerendered).toBeUndefined();
+    } finally {
+      delete (globalThis as { indexedDB?: IDBFactory }).indexedDB;
+    }
+  });
 });

@@ -2,6 +2,30 @@
 export const SAVED_CACHE = { database: 'sasuma', store: 'query-cache', key: 'query-cache' } as const;
 
 /**
+ * A route's first screen as the app last rendered it from saved data, kept beside the saved cache (under
+ * `firstScreenKey`) and shown by the shell's route-preload script while the app starts, when it is still what the
+ * app's first render will show (decision 021, src/app/first-screen.ts).
+ */
+export interface FirstScreen {
+  /** The entry's script URL (`ENTRY_SCRIPT`'s `src`): the build the markup belongs to. */
+  build: string;
+  /** #root's markup, controls disabled until the app takes over (lib/html-until-start.ts). */
+  html: string;
+  /** Epoch ms from which it may read otherwise: the next meal changes, or a new day begins. */
+  validUntil: number;
+  /** The saved answers it shows: query hash -> `dataUpdatedAt`. Any other answer saved since, and it is not shown. */
+  answers: Record<string, number>;
+}
+
+/** The app's entry script, whose hashed URL names the build. */
+export const ENTRY_SCRIPT = 'script[type="module"][src]';
+
+/** The first screen of `pathname`, online or offline: the offline notice is part of the screen. */
+export function firstScreenKey(pathname: string, online: boolean): string {
+  return `first-screen ${pathname} ${online ? 'online' : 'offline'}`;
+}
+
+/**
  * What the shell's route-preload script (scripts/app-shell-plugin.ts) began before the entry ran, on a start the
  * shell answered (from the home-screen icon, offline, a route not written as HTML).
  */

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { PAGE_DATA_ID } from '@/lib/constants';
+import { hasStyleAttribute, htmlUntilStart } from '@/lib/html-until-start';
 import type { Locale } from '@/lib/locale';
 
 /** A route rendered in Node (render-route.tsx). */
@@ -22,15 +23,8 @@ export interface RenderedRoute {
 export function pageHtml(shell: string, pathname: string, route: RenderedRoute): string {
   // React hoists the resources it preloads (the banner image) to the front of its markup: they belong in the head.
   const hoisted = /^(?:<link[^>]*>)*/.exec(route.html)?.[0] ?? '';
-  // The router's scroll-restoration script is inline: our CSP forbids it, and the app restores scroll itself.
-  const body = route.html
-    .slice(hoisted.length)
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    // A control answers only once the app has taken over: until then a tap or a keystroke would be lost, so it is
-    // disabled (and looks as it will: app.css). Links work as they are.
-    .replace(/<(button|input|select|textarea)\b/g, '<$1 disabled="" data-until-start=""');
-  // Our CSP (style-src 'self') blocks style attributes in HTML; React sets them through the DOM, which it allows.
-  if (/<[^>]+\sstyle="/.test(body)) throw new Error(`${pathname}: a style attribute would break the CSP`);
+  const body = htmlUntilStart(route.html.slice(hoisted.length));
+  if (hasStyleAttribute(body)) throw new Error(`${pathname}: a style attribute would break the CSP`);
   const root = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
   if (!root.test(shell)) throw new Error('shell.html: no <div id="root"> before </body>');
   const withoutRoutePreload = shell.replace(

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { OpeningHours } from '@/contract/opening-hours';
-import { nextMeal } from './next-meal';
+import { addMinutes } from 'date-fns';
+import { nextMeal, nextMealChangesAt } from './next-meal';
 
 const week = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'];
 // The seed's restaurants: the canteen (lunch Mon-Sat, dinner Mon-Fri) and the academic restaurant (lunch Mon-Fri).
@@ -62,5 +63,25 @@ describe('nextMeal', () => {
       day: '2026-11-25',
       meal: 'jantar',
     });
+  });
+});
+
+describe('nextMealChangesAt', () => {
+  test('the next end of a service today, else midnight', () => {
+    expect(nextMealChangesAt(wednesday(8), seedHours)).toEqual(wednesday(14, 30));
+    expect(nextMealChangesAt(wednesday(14, 30), seedHours)).toEqual(wednesday(15));
+    expect(nextMealChangesAt(wednesday(15, 10), seedHours)).toEqual(wednesday(21));
+    expect(nextMealChangesAt(wednesday(21, 5), seedHours)).toEqual(new Date(2026, 10, 26));
+    // Sunday: nothing served, so midnight.
+    expect(nextMealChangesAt(new Date(2026, 10, 29, 12), seedHours)).toEqual(new Date(2026, 10, 30));
+  });
+
+  test('[UX-03] until then the next meal is the same, minute by minute through a whole week', () => {
+    for (let at = new Date(2026, 10, 23); at < new Date(2026, 10, 30); at = addMinutes(at, 7)) {
+      const changesAt = nextMealChangesAt(at, seedHours);
+      expect(changesAt.getTime()).toBeGreaterThan(at.getTime());
+      const before = new Date(changesAt.getTime() - 1);
+      expect(nextMeal(before, seedHours, week)).toEqual(nextMeal(at, seedHours, week));
+    }
   });
 });

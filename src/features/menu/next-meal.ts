@@ -1,4 +1,4 @@
-import { addDays, lightFormat } from 'date-fns';
+import { addDays, lightFormat, set, startOfDay } from 'date-fns';
 import { isoDay } from '@/lib/dates';
 import { MEALS, serviceOn, type Meal } from '@/contract/meals';
 import type { OpeningHours } from '@/contract/opening-hours';
@@ -26,6 +26,11 @@ function lastServiceEnd(hours: readonly OpeningHours[], day: string, meal: Meal)
   return ends.sort().at(-1);
 }
 
+/** The restaurants' hours, or the canteen's usual ones when none are known. */
+function hoursOf(restaurants: readonly OpeningHours[]): readonly OpeningHours[] {
+  return restaurants.some((r) => r.Servicos.length > 0) ? restaurants : [USUAL_HOURS];
+}
+
 /**
  * The meal a student most likely wants to read about at `now`: today's lunch until the last lunch service ends,
  * then dinner until it ends, then the first meal of the next day any restaurant serves. Days known to have no menu
@@ -36,7 +41,7 @@ export function nextMeal(
   restaurants: readonly OpeningHours[],
   daysWithMenu: readonly string[] = [],
 ): MenuSlot {
-  const hours = restaurants.some((r) => r.Servicos.length > 0) ? restaurants : [USUAL_HOURS];
+  const hours = hoursOf(restaurants);
   const time = lightFormat(now, 'HH:mm');
   const lastPublished = [...daysWithMenu].sort().at(-1);
   for (let offset = 0; offset < 14; offset++) {
@@ -51,4 +56,22 @@ export function nextMeal(
     }
   }
   return { day: isoDay(now), meal: 'almoco' };
+}
+
+/**
+ * The first moment after `now` at which `nextMeal` may answer otherwise (a service of today ends, or midnight comes):
+ * a screen that shows the next meal reads true until then.
+ */
+export function nextMealChangesAt(now: Date, restaurants: readonly OpeningHours[]): Date {
+  const hours = hoursOf(restaurants);
+  const day = isoDay(now);
+  const time = lightFormat(now, 'HH:mm');
+  const [next] = MEALS.flatMap((meal) =>
+    hours.flatMap((restaurant) => serviceOn(restaurant, day, meal)?.fim ?? []),
+  )
+    .filter((end) => end > time)
+    .sort();
+  if (next === undefined) return startOfDay(addDays(now, 1));
+  const [hoursPart = 0, minutes = 0] = next.split(':').map(Number);
+  return set(now, { hours: hoursPart, minutes, seconds: 0, milliseconds: 0 });
 }

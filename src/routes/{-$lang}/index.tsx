@@ -15,8 +15,9 @@ import { HomeScholarships } from '@/features/scholarships/components/home-schola
 import { routeLocale } from '@/lib/locale';
 
 export const Route = createFileRoute('/{-$lang}/')({
-  // Its first screen (each section in its loading state) is written as HTML at build.
-  staticData: { prerender: true },
+  // Its first screen (each section in its loading state) is written as HTML at build; once shown with the data, it
+  // is kept for the next start from the icon.
+  staticData: { prerender: true, keepFirstScreen: true },
   loader: ({ context, params }) => {
     const lang = routeLocale(params);
     const { queryClient } = context;

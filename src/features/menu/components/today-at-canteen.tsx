@@ -9,6 +9,7 @@ import { useLangParam, useLocale } from '@/lib/use-locale';
 import { weekMenuQueryOptions } from '../api/get-week-menu';
 import { menusFor, servedCourses } from '../group-menus';
 import { restaurantStates } from '../restaurant-states';
+import { nextMealChangesAt } from '../next-meal';
 import { useNextMeal } from '../use-next-meal';
 import { weekRange } from '../week-range';
 import { RestaurantStatusList } from './restaurant-status-list';
@@ -39,7 +40,13 @@ export function TodayAtCanteen() {
   const mealLabel = next.meal === 'almoco' ? t`Almoço` : t`Jantar`;
 
   return (
-    <section className="today-canteen" aria-labelledby="today-canteen-heading" aria-busy={isPending}>
+    <section
+      className="today-canteen"
+      aria-labelledby="today-canteen-heading"
+      aria-busy={isPending}
+      // Until when this reads true: a copy of the screen kept for the next start is shown only until then (decision 021).
+      data-valid-until={isPrerendering ? undefined : nextMealChangesAt(now, restaurants).getTime()}
+    >
       <h2 id="today-canteen-heading">
         {isToday ? <Trans>Hoje na cantina</Trans> : <Trans>Próxima refeição na cantina</Trans>}
       </h2>

@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { IDBFactory } from 'fake-indexeddb';
+import { get } from 'idb-keyval';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { firstScreenKey, type FirstScreen } from '@/lib/shell-start';
+import { copyFirstScreen, keepFirstScreen } from './first-screen';
+import { savedCacheStore } from './saved-cache-read';
+
+const HOUR = 60 * 60 * 1000;
+const menu = ['menu', 'week', { lang: 'pt' }];
+const notices = ['notices', 'home', { lang: 'pt' }];
+
+let queryClient: QueryClient;
+let root: HTMLElement;
+const stops: Array<() => void> = [];
+
+/** A query a mounted screen reads (an observer makes it active), answered with `data` unless undefined. */
+function reads(queryKey: unknown[], data?: unknown) {
+  const observer = new QueryObserver(queryClient, { queryKey, queryFn: () => new Promise(() => undefined) });
+  stops.push(observer.subscribe(() => undefined));
+  if (data !== undefined) queryClient.setQueryData(queryKey, data);
+}
+
+beforeEach(() => {
+  vi.stubGlobal('indexedDB', new IDBFactory());
+  queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  document.head.innerHTML = '<script type="module" src="/assets/index-AbC123.js"></script>';
+  document.body.innerHTML = '<div id="root"></div>';
+  root = document.getElementById('root') as HTMLElement;
+  root.innerHTML = [
+    '<header><button type="button">Menu</button></header>',
+    `<main><section class="today-canteen" data-valid-until="${Date.now() + HOUR}"><ul><li>Bacalhau</li></ul></section>`,
+    '<input type="search"></main>',
+  ].join('');
+});
+
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  queryClient.clear();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('copyFirstScreen', () => {
+  test('[OFF-03] the first render with every answer: its markup, controls held until start, its answers', () => {
+    reads(menu, [{ dish: 'Bacalhau' }]);
+    reads(notices, []);
+    const copy = copyFirstScreen(root, queryClient);
+    expect(copy?.key).toBe(firstScreenKey('/', true));
+    expect(copy?.screen.build).toBe('/assets/index-AbC123.js');
+    expect(copy?.screen.html).toContain(
+      '<button disabled="" data-until-start="" type="button">Menu</button>',
+    );
+    expect(copy?.screen.html).toContain('<li>Bacalhau</li>');
+    expect(copy?.screen.validUntil).toBe(Number(root.querySelector('section')?.dataset.validUntil));
+    expect(Object.keys(copy?.screen.answers ?? {})).toEqual([
+      queryClient.getQueryCache().find({ queryKey: menu })?.queryHash,
+      queryClient.getQueryCache().find({ queryKey: notices })?.queryHash,
+    ]);
+  });
+
+  test('with nothing due to change it is kept a day, no more', () => {
+    root.querySelector('section')?.removeAttribute('data-valid-until');
+    reads(menu, []);
+    const before = Date.now();
+    const validUntil = copyFirstScreen(root, queryClient)?.screen.validUntil ?? 0;
+    expect(validUntil).toBeGreaterThanOrEqual(before + 24 * HOUR);
+    expect(validUntil).toBeLessThanOrEqual(Date.now() + 24 * HOUR);
+  });
+
+  test('none while an answer is missing (the screen shows it loading), or with a style attribute the CSP blocks', () => {
+    reads(menu, []);
+    reads(notices);
+    expect(copyFirstScreen(root, queryClient)).toBeUndefined();
+    queryClient.setQueryData(notices, []);
+    expect(copyFirstScreen(root, queryClient)).toBeDefined();
+    root.querySelector('li')?.setAttribute('style', 'color: red');
+    expect(copyFirstScreen(root, queryClient)).toBeUndefined();
+  });
+
+  test('offline, it is the offline screen', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    reads(menu, []);
+    expect(copyFirstScreen(root, queryClient)?.key).toBe(firstScreenKey('/', false));
+    vi.restoreAllMocks();
+  });
+});
+
+describe('keepFirstScreen', () => {
+  const kept = (key: string) => get<FirstScreen>(key, savedCacheStore());
+
+  test('saved at once; a refresh with the same data moves its answer on; other data drops it', async () => {
+    reads(menu, [{ dish: 'Bacalhau' }]);
+    const copy = copyFirstScreen(root, queryClient);
+    if (!copy) throw new Error('no copy');
+    const menuHash = queryClient.getQueryCache().find({ queryKey: menu })?.queryHash ?? '';
+    stops.push(keepFirstScreen(copy, queryClient));
+    await vi.waitFor(async () => expect((await kept(copy.key))?.html).toBe(copy.screen.html));
+
+    const first = (await kept(copy.key))?.answers[menuHash] ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    queryClient.setQueryData(menu, [{ dish: 'Bacalhau' }]);
+    const refreshedAt = queryClient.getQueryState(menu)?.dataUpdatedAt ?? 0;
+    expect(refreshedAt).toBeGreaterThan(first);
+    await vi.waitFor(async () => expect((await kept(copy.key))?.answers[menuHash]).toBe(refreshedAt));
+
+    queryClient.setQueryData(menu, [{ dish: 'Espetada' }]);
+    await vi.waitFor(async () => expect(await kept(copy.key)).toBeUndefined());
+  });
+});
