@@ -81,6 +81,12 @@ describe('copyFirstScreen', () => {
     expect(copyFirstScreen(root, queryClient)).toBeUndefined();
   });
 
+  test('[ERR-03] none with server HTML in it: sanitized for one parse, not for a second round trip', () => {
+    reads(menu, []);
+    root.querySelector('main')?.insertAdjacentHTML('beforeend', '<div class="html-content"><p>Aviso</p></div>');
+    expect(copyFirstScreen(root, queryClient)).toBeUndefined();
+  });
+
   test('offline, it is the offline screen', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     reads(menu, []);

@@ -22,6 +22,8 @@ export interface FirstScreenCopy {
 export function copyFirstScreen(root: HTMLElement, queryClient: QueryClient): FirstScreenCopy | undefined {
   const queries = queryClient.getQueryCache().findAll({ type: 'active' });
   if (queries.length === 0 || queries.some((query) => query.state.status !== 'success')) return undefined;
+  // Server HTML is sanitized for one parse: a second round of serializing and parsing is where mutation XSS lives.
+  if (root.querySelector('.html-content')) return undefined;
   const build = document.querySelector(ENTRY_SCRIPT)?.getAttribute('src');
   const html = htmlUntilStart(root.innerHTML);
   if (!build || hasStyleAttribute(html)) return undefined;
