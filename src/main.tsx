@@ -69,7 +69,7 @@ async function start() {
     <TakeOver
       root={root}
       shown={() => {
-        if (!router.state.matches.some((match) => match.staticData.keepFirstScreen)) return;
+        if (!router.state.matches.some((match) => match.staticData?.keepFirstScreen)) return;
         const copy = copyFirstScreen(root, queryClient);
         if (copy) keepFirstScreen(copy, queryClient);
       }}
