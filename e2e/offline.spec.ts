@@ -96,20 +96,7 @@ test.describe('offline', () => {
       }).observe(document, { childList: true, subtree: true, attributes: true });
     });
     const firstDishes = () => page.evaluate(() => (window as { firstDishes?: object }).firstDishes);
-    const kept = (key: string) =>
-      page.evaluate(
-        (key) =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open('sasuma');
-            open.onerror = () => resolve(false);
-            open.onsuccess = () => {
-              const get = open.result.transaction('query-cache').objectStore('query-cache').getKey(key);
-              get.onsuccess = () => resolve(get.result !== undefined);
-              get.onerror = () => resolve(false);
-            };
-          }),
-        key,
-      );
+    const kept = (key: string) => page.evaluate((key) => localStorage.getItem(key) !== null, key);
 
     await page.goto('/');
     await expect(page.locator('.today-canteen__dishes li').first()).toBeVisible();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { intlLocales } from '../src/lib/intl-locale';
-import { ENTRY_SCRIPT, firstScreenKey, SAVED_CACHE, SHELL_START_GLOBAL } from '../src/lib/shell-start';
+import { firstScreenKey, SAVED_CACHE, SHELL_START_GLOBAL } from '../src/lib/shell-start';
 
 /** Loaded before every first render: the saved data's persister. */
 const PERSISTER_MODULE = /[\\/]src[\\/]app[\\/]persister\.ts$/;
@@ -100,6 +100,9 @@ export function routePreloadScript(bundle: OutputBundle): string {
     throw new Error('route-preload: routes or catalogs missing');
   const datesWorker = Object.keys(bundle).find((fileName) => DATES_WORKER_FILE.test(fileName));
   if (!datesWorker) throw new Error('route-preload: the dates warm-up worker is missing');
+  const entries = Object.values(bundle).filter((file) => file.type === 'chunk' && file.isEntry);
+  if (entries.length !== 1) throw new Error('route-preload: one entry chunk expected');
+  const build = `/${entries[0]?.fileName ?? ''}`;
   const PATH = '{pathname}';
   return `// Built by scripts/app-shell-plugin.ts: what this start needs, preloaded before the entry runs.
 (() => {
@@ -114,19 +117,39 @@ export function routePreloadScript(bundle: OutputBundle): string {
   const catalog = english ? catalogs.en : catalogs.pt;
   const started = (window.${SHELL_START_GLOBAL} = {});
   // The route's first screen as the app last rendered it (src/app/first-screen.ts), shown at once if it is still what
-  // the app's first render will show: the same build, not yet due to change (the next meal), made from exactly the
-  // answers saved now. The app then takes it over as it does a page written at build (decision 021).
-  const showFirstScreen = (screen, saved) => {
-    const root = document.getElementById('root');
-    const entry = document.querySelector(${JSON.stringify(ENTRY_SCRIPT)});
-    if (!root || root.dataset.prerendered !== undefined || !entry || !screen || typeof screen.html !== 'string') return;
-    if (screen.build !== entry.getAttribute('src') || !(Date.now() < screen.validUntil)) return;
+  // the app's first render will show: of this build and not yet due to change (the next meal). The app then takes it
+  // over as it does a page written at build (decision 021). localStorage, read synchronously: IndexedDB takes 100 ms
+  // and more to open in a browser process that just started.
+  const screenKey = (navigator.onLine === false ? ${JSON.stringify(firstScreenKey(PATH, false))} : ${JSON.stringify(firstScreenKey(PATH, true))}).replace(${JSON.stringify(PATH)}, location.pathname);
+  let shown;
+  if (savedDataSchemas.length > 0) {
+    try {
+      const screen = JSON.parse(localStorage.getItem(screenKey) || 'null');
+      const root = document.getElementById('root');
+      if (root && root.dataset.prerendered === undefined && screen && typeof screen.html === 'string' && screen.build === ${JSON.stringify(build)} && Date.now() < screen.validUntil) {
+        shown = { root, screen, shell: root.innerHTML };
+        root.innerHTML = screen.html;
+        root.dataset.prerendered = location.pathname;
+      }
+    } catch {
+      // Storage refused or unreadable: the shell's spinner, as before.
+    }
+  }
+  // It was made from exactly the answers saved: the app keeps that so (src/app/first-screen.ts); should it not hold,
+  // the shell's own markup is back before the app renders, and the screen is dropped.
+  const checkShown = (saved) => {
+    if (!shown) return;
     const queries = saved && saved.clientState && Array.isArray(saved.clientState.queries) ? saved.clientState.queries : [];
     const updatedAt = new Map(queries.map((query) => [query && query.queryHash, query && query.state && query.state.dataUpdatedAt]));
-    const answers = Object.entries(screen.answers || {});
-    if (answers.length === 0 || !answers.every(([hash, at]) => updatedAt.get(hash) === at)) return;
-    root.innerHTML = screen.html;
-    root.dataset.prerendered = location.pathname;
+    const answers = Object.entries(shown.screen.answers || {});
+    if (answers.length > 0 && answers.every(([hash, times]) => Array.isArray(times) && times.includes(updatedAt.get(hash)))) return;
+    shown.root.innerHTML = shown.shell;
+    delete shown.root.dataset.prerendered;
+    try {
+      localStorage.removeItem(screenKey);
+    } catch {
+      // The app drops it too.
+    }
   };
   // The saved data, read while the chunks arrive. Opened without a version, so a database that does not exist would
   // be made empty here: that upgrade is aborted, and idb-keyval makes it with its store later.
@@ -138,26 +161,24 @@ export function routePreloadScript(bundle: OutputBundle): string {
       request.onsuccess = () => {
         const db = request.result;
         try {
-          const store = db.transaction(${JSON.stringify(SAVED_CACHE.store)}).objectStore(${JSON.stringify(SAVED_CACHE.store)});
-          const read = store.get(${JSON.stringify(SAVED_CACHE.key)});
-          const screenKey = (navigator.onLine === false ? ${JSON.stringify(firstScreenKey(PATH, false))} : ${JSON.stringify(firstScreenKey(PATH, true))}).replace(${JSON.stringify(PATH)}, location.pathname);
-          const screen = store.get(screenKey);
+          const read = db.transaction(${JSON.stringify(SAVED_CACHE.store)}).objectStore(${JSON.stringify(SAVED_CACHE.store)}).get(${JSON.stringify(SAVED_CACHE.key)});
+          read.onsuccess = () => resolve(read.result);
           read.onerror = () => resolve(undefined);
-          // Requests of one transaction answer in order: the saved data first.
-          screen.onsuccess = () => {
-            try {
-              showFirstScreen(screen.result, read.result);
-            } finally {
-              resolve(read.result);
-            }
-          };
-          screen.onerror = () => resolve(read.result);
         } catch {
           resolve(undefined);
         }
         db.close();
       };
+    }).then((saved) => {
+      try {
+        checkShown(saved);
+      } catch {
+        // Never in the way of the saved data's hand-over.
+      }
+      return saved;
     });
+  } else if (shown) {
+    checkShown(undefined);
   }
   // The first date format of a browser process loads ICU data: on a worker, started now, it is there by the render.
   if (typeof Worker === 'function') {

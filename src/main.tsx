@@ -1,7 +1,6 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
-import { copyFirstScreen, keepFirstScreen } from './app/first-screen';
 import { createQueryClient } from './app/query-client';
 import { readSavedCache } from './app/saved-cache-read';
 import { createAppRouter } from './router';
@@ -39,8 +38,12 @@ async function start() {
   // the service worker answers them all, roughly in the order they are asked for.
   const ready = Promise.all([
     activateLocale(locale),
-    import('./app/persister').then(({ createIdbPersister, restoreAndPersist }) =>
-      restoreAndPersist(queryClient, createIdbPersister(undefined, saved)),
+    import('./app/persister').then(
+      async ({ createIdbPersister, restoreAndPersist, copyFirstScreen, keptFirstScreens }) => {
+        await restoreAndPersist(queryClient, createIdbPersister(undefined, saved));
+        // Kept true from the restored answers on, whatever route this start is on (decision 021).
+        return { copyFirstScreen, firstScreens: keptFirstScreens(queryClient) };
+      },
     ),
   ]);
   // Each step of start-up is its own task (the entry's evaluation already is a long one; decision 015).
@@ -51,7 +54,7 @@ async function start() {
   for (const route of router.getMatchedRoutes(location.pathname)[0]) {
     void router.loadRouteChunk(route)?.catch(() => undefined);
   }
-  await ready;
+  const [, { copyFirstScreen, firstScreens }] = await ready;
   await yieldToMain();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
@@ -71,7 +74,7 @@ async function start() {
       shown={() => {
         if (!router.state.matches.some((match) => match.staticData?.keepFirstScreen)) return;
         const copy = copyFirstScreen(root, queryClient);
-        if (copy) keepFirstScreen(copy, queryClient);
+        if (copy) firstScreens.keep(copy);
       }}
     >
       <AppRoot queryClient={queryClient} router={router} />

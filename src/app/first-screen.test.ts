@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { IDBFactory } from 'fake-indexeddb';
-import { get } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { firstScreenKey, type FirstScreen } from '@/lib/shell-start';
-import { copyFirstScreen, keepFirstScreen } from './first-screen';
-import { savedCacheStore } from './saved-cache-read';
+import { copyFirstScreen, keptFirstScreens } from './first-screen';
 
 const HOUR = 60 * 60 * 1000;
 const menu = ['menu', 'week', { lang: 'pt' }];
@@ -23,7 +20,7 @@ function reads(queryKey: unknown[], data?: unknown) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('indexedDB', new IDBFactory());
+  localStorage.clear();
   queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   document.head.innerHTML = '<script type="module" src="/assets/index-AbC123.js"></script>';
   document.body.innerHTML = '<div id="root"></div>';
@@ -40,6 +37,7 @@ afterEach(() => {
   queryClient.clear();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
+  localStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -83,7 +81,9 @@ describe('copyFirstScreen', () => {
 
   test('[ERR-03] none with server HTML in it: sanitized for one parse, not for a second round trip', () => {
     reads(menu, []);
-    root.querySelector('main')?.insertAdjacentHTML('beforeend', '<div class="html-content"><p>Aviso</p></div>');
+    root
+      .querySelector('main')
+      ?.insertAdjacentHTML('beforeend', '<div class="html-content"><p>Aviso</p></div>');
     expect(copyFirstScreen(root, queryClient)).toBeUndefined();
   });
 
@@ -95,25 +95,71 @@ describe('copyFirstScreen', () => {
   });
 });
 
-describe('keepFirstScreen', () => {
-  const kept = (key: string) => get<FirstScreen>(key, savedCacheStore());
+describe('keptFirstScreens', () => {
+  const stored = (key: string) => {
+    const text = localStorage.getItem(key);
+    return text === null ? undefined : (JSON.parse(text) as FirstScreen);
+  };
+  const hashOf = (queryKey: unknown[]) => queryClient.getQueryCache().find({ queryKey })?.queryHash ?? '';
 
-  test('saved at once; a refresh with the same data moves its answer on; other data drops it', async () => {
+  test('kept at once; a refresh with the same data adds its time; other data drops it before it is saved', async () => {
     reads(menu, [{ dish: 'Bacalhau' }]);
     const copy = copyFirstScreen(root, queryClient);
     if (!copy) throw new Error('no copy');
-    const menuHash = queryClient.getQueryCache().find({ queryKey: menu })?.queryHash ?? '';
-    stops.push(keepFirstScreen(copy, queryClient));
-    await vi.waitFor(async () => expect((await kept(copy.key))?.html).toBe(copy.screen.html));
+    keptFirstScreens(queryClient).keep(copy);
+    expect(stored(copy.key)?.html).toBe(copy.screen.html);
 
-    const first = (await kept(copy.key))?.answers[menuHash] ?? 0;
+    const first = queryClient.getQueryState(menu)?.dataUpdatedAt ?? 0;
     await new Promise((resolve) => setTimeout(resolve, 5));
     queryClient.setQueryData(menu, [{ dish: 'Bacalhau' }]);
     const refreshedAt = queryClient.getQueryState(menu)?.dataUpdatedAt ?? 0;
     expect(refreshedAt).toBeGreaterThan(first);
-    await vi.waitFor(async () => expect((await kept(copy.key))?.answers[menuHash]).toBe(refreshedAt));
+    await vi.waitFor(() => expect(stored(copy.key)?.answers[hashOf(menu)]).toEqual([first, refreshedAt]));
 
     queryClient.setQueryData(menu, [{ dish: 'Espetada' }]);
-    await vi.waitFor(async () => expect(await kept(copy.key)).toBeUndefined());
+    expect(stored(copy.key)).toBeUndefined();
+  });
+
+  test("a refresh with the same data before the first render: the time restored is still one of the answer's", async () => {
+    reads(menu, [{ dish: 'Bacalhau' }]);
+    const restoredAt = queryClient.getQueryState(menu)?.dataUpdatedAt ?? 0;
+    const screens = keptFirstScreens(queryClient);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    queryClient.setQueryData(menu, [{ dish: 'Bacalhau' }]);
+    const copy = copyFirstScreen(root, queryClient);
+    if (!copy) throw new Error('no copy');
+    screens.keep(copy);
+    const refreshedAt = queryClient.getQueryState(menu)?.dataUpdatedAt ?? 0;
+    expect(stored(copy.key)?.answers[hashOf(menu)]).toEqual([restoredAt, refreshedAt]);
+  });
+
+  test('a later session keeps those whose answers are the ones restored, and drops the others', () => {
+    reads(menu, [{ dish: 'Bacalhau' }]);
+    reads(notices, []);
+    const at = (queryKey: unknown[]) => queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0;
+    const screen = (answers: FirstScreen['answers']): FirstScreen => ({
+      build: '/assets/index-AbC123.js',
+      html: '<main></main>',
+      validUntil: Date.now() + HOUR,
+      answers,
+    });
+    localStorage.setItem(
+      firstScreenKey('/', true),
+      JSON.stringify(screen({ [hashOf(menu)]: [1, at(menu)] })),
+    );
+    localStorage.setItem(
+      firstScreenKey('/en', true),
+      JSON.stringify(screen({ [hashOf(menu)]: [at(menu) - 1] })),
+    );
+    localStorage.setItem(firstScreenKey('/', false), 'not JSON');
+    localStorage.setItem('another app key', 'kept');
+    keptFirstScreens(queryClient);
+    expect(stored(firstScreenKey('/', true))).toBeDefined();
+    expect(stored(firstScreenKey('/en', true))).toBeUndefined();
+    expect(localStorage.getItem(firstScreenKey('/', false))).toBeNull();
+    expect(localStorage.getItem('another app key')).toBe('kept');
+    // Kept true from then on, whatever route this session shows: its answer changes, and it goes.
+    queryClient.setQueryData(menu, [{ dish: 'Espetada' }]);
+    expect(stored(firstScreenKey('/', true))).toBeUndefined();
   });
 });

@@ -1,11 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { del, set } from 'idb-keyval';
+import type { Query, QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
 import { hasStyleAttribute, htmlUntilStart } from '@/lib/html-until-start';
-import { ENTRY_SCRIPT, firstScreenKey, type FirstScreen } from '@/lib/shell-start';
-import { savedCacheStore } from './saved-cache-read';
+import { ENTRY_SCRIPT, firstScreenKey, isFirstScreenKey, type FirstScreen } from '@/lib/shell-start';
 
 /** A screen with nothing that changes by the hour is still shown a day on, not longer. */
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** The refresh times kept per answer: the saved copy may lag the screen's by a write or two. */
+const TIMES_KEPT = 3;
 
 export interface FirstScreenCopy {
   key: string;
@@ -36,50 +36,126 @@ export function copyFirstScreen(root: HTMLElement, queryClient: QueryClient): Fi
       build,
       html,
       validUntil: Math.min(Date.now() + MAX_AGE_MS, ...dueTimes),
-      answers: Object.fromEntries(queries.map((query) => [query.queryHash, query.state.dataUpdatedAt])),
+      answers: Object.fromEntries(queries.map((query) => [query.queryHash, [query.state.dataUpdatedAt]])),
     },
     data: new Map(queries.map((query) => [query.queryHash, query.state.data])),
   };
 }
 
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined; // Refused (a privacy setting): nothing is kept.
+  }
+}
+
+function storedScreen(text: string | null): FirstScreen | undefined {
+  try {
+    const screen = JSON.parse(text ?? 'null') as Partial<FirstScreen> | null;
+    return screen && typeof screen.answers === 'object' ? (screen as FirstScreen) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface KeptFirstScreens {
+  /** Keeps `copy` (replacing the one of its page and network state) and keeps it true from now on. */
+  keep(copy: FirstScreenCopy): void;
+}
+
 /**
- * Saves the copy beside the saved data (the shell's route-preload script shows it on the next start) and keeps it
- * true: a refresh that brings the same data (React Query keeps the same object then) moves its answers' times on, as
- * the saved data's; any other change to one of its answers drops it, and the next start takes a new one.
+ * The kept first screens, kept true in every session, whatever route it started on: the shell shows one before it
+ * has read the saved data, so a kept screen must never outlive its answers. Those of earlier sessions are dropped
+ * unless each of their answers is the one just restored. A refresh that brings the same data (React Query keeps the
+ * same object then) adds its time to the answer's; any other change to one of its answers drops the screen at once,
+ * before the persister saves the new answer.
  */
-export function keepFirstScreen(
-  { key, screen, data }: FirstScreenCopy,
-  queryClient: QueryClient,
-): () => void {
-  const store = savedCacheStore();
-  const write = () => void set(key, screen, store).catch(() => undefined);
-  // At once: a start from the icon is often closed again within the second.
-  write();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const save = () => {
-    timer ??= setTimeout(() => {
-      timer = undefined;
-      write();
-    }, 500);
-  };
-  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    const hash = event.query.queryHash;
-    if (!(hash in screen.answers)) return;
-    if (event.type === 'updated' && event.action.type === 'success') {
-      if (event.query.state.data === data.get(hash)) {
-        screen.answers[hash] = event.query.state.dataUpdatedAt;
-        save();
-        return;
-      }
-    } else if (event.type !== 'removed') {
+export function keptFirstScreens(queryClient: QueryClient): KeptFirstScreens {
+  const store = storage();
+  const cache = queryClient.getQueryCache();
+  const kept = new Map<string, { screen: FirstScreen; data: Map<string, unknown> }>();
+  // Each answer's times since it last changed, from the one restored on: the saved copy holds one of them, whichever
+  // write last reached IndexedDB (a refresh can land before the first render, and the persister writes 250 ms later).
+  const seen = new Map<string, { data: unknown; times: number[] }>();
+  const note = ({ queryHash, state }: Query) => {
+    if (state.dataUpdatedAt === 0) {
+      seen.delete(queryHash);
       return;
     }
-    unsubscribe();
-    clearTimeout(timer);
-    void del(key, store).catch(() => undefined);
-  });
-  return () => {
-    unsubscribe();
-    clearTimeout(timer);
+    const before = seen.get(queryHash);
+    if (!before || before.data !== state.data)
+      seen.set(queryHash, { data: state.data, times: [state.dataUpdatedAt] });
+    else if (!before.times.includes(state.dataUpdatedAt))
+      before.times = [...before.times, state.dataUpdatedAt].slice(-TIMES_KEPT);
+  };
+  for (const query of cache.getAll()) note(query);
+  const drop = (key: string) => {
+    kept.delete(key);
+    try {
+      store?.removeItem(key);
+    } catch {
+      // Unwritable storage: nothing more to do.
+    }
+  };
+  const write = (key: string, screen: FirstScreen) => {
+    try {
+      store?.setItem(key, JSON.stringify(screen));
+    } catch {
+      drop(key); // Over the quota: better none than one that is not kept true.
+    }
+  };
+  // Refreshes come in bursts (a start refreshes every answer on screen): one write per screen for each.
+  const due = new Set<string>();
+  const writeSoon = (key: string) => {
+    if (due.size === 0)
+      setTimeout(() => {
+        for (const dueKey of due) {
+          const entry = kept.get(dueKey);
+          if (entry) write(dueKey, entry.screen);
+        }
+        due.clear();
+      });
+    due.add(key);
+  };
+  const keys = store ? Array.from({ length: store.length }, (_, index) => store.key(index) ?? '') : [];
+  for (const key of keys.filter(isFirstScreenKey)) {
+    const screen = storedScreen(store?.getItem(key) ?? null);
+    const data = new Map<string, unknown>();
+    const restored = Object.entries(screen?.answers ?? {}).every(([hash, times]) => {
+      const query = cache.get(hash);
+      if (!query || !Array.isArray(times) || !times.includes(query.state.dataUpdatedAt)) return false;
+      data.set(hash, query.state.data);
+      return true;
+    });
+    if (screen && restored && data.size > 0) kept.set(key, { screen, data });
+    else drop(key);
+  }
+  const onChange = (event: QueryCacheNotifyEvent) => {
+    if (event.type !== 'updated' && event.type !== 'removed') return;
+    const hash = event.query.queryHash;
+    if (event.type === 'removed') seen.delete(hash);
+    else note(event.query);
+    const now = seen.get(hash);
+    for (const [key, { screen, data }] of kept) {
+      const times = screen.answers[hash];
+      if (!times) continue;
+      if (!now || now.data !== data.get(hash)) drop(key);
+      else if (now.times.some((time) => !times.includes(time))) {
+        screen.answers[hash] = now.times;
+        writeSoon(key);
+      }
+    }
+  };
+  cache.subscribe(onChange);
+  return {
+    keep: ({ key, screen, data }) => {
+      for (const [hash, shown] of data) {
+        const answer = seen.get(hash);
+        if (answer && answer.data === shown) screen.answers[hash] = answer.times;
+      }
+      kept.set(key, { screen, data });
+      write(key, screen);
+    },
   };
 }

@@ -13,6 +13,10 @@ import { PERSIST_MAX_AGE_MS } from './query-client';
 import { SAVED_CACHE } from '@/lib/shell-start';
 import { savedCacheStore } from './saved-cache-read';
 
+// The kept first screens (decision 021) load with the persister, in its chunk, off the entry: they are what else the
+// device keeps, set up once the saved data is restored.
+export { copyFirstScreen, keptFirstScreens } from './first-screen';
+
 /** Bump when a response schema changes: persisted data of the old shape is then dropped, not misread. */
 export const SCHEMA_VERSION = 1;
 export const CACHE_BUSTER = `sasuma-${version}-schema-${SCHEMA_VERSION}`;

@@ -2,9 +2,9 @@
 export const SAVED_CACHE = { database: 'sasuma', store: 'query-cache', key: 'query-cache' } as const;
 
 /**
- * A route's first screen as the app last rendered it from saved data, kept beside the saved cache (under
- * `firstScreenKey`) and shown by the shell's route-preload script while the app starts, when it is still what the
- * app's first render will show (decision 021, src/app/first-screen.ts).
+ * A route's first screen as the app last rendered it from saved data, kept in localStorage (under `firstScreenKey`:
+ * read synchronously, it shows as soon as the shell's route-preload script runs) and shown by that script while the
+ * app starts, when it is still what the app's first render will show (decision 021, src/app/first-screen.ts).
  */
 export interface FirstScreen {
   /** The entry's script URL (`ENTRY_SCRIPT`'s `src`): the build the markup belongs to. */
@@ -13,16 +13,25 @@ export interface FirstScreen {
   html: string;
   /** Epoch ms from which it may read otherwise: the next meal changes, or a new day begins. */
   validUntil: number;
-  /** The saved answers it shows: query hash -> `dataUpdatedAt`. Any other answer saved since, and it is not shown. */
-  answers: Record<string, number>;
+  /**
+   * The saved answers it shows: query hash -> the `dataUpdatedAt` values at which the saved answer is the one shown
+   * (a refresh that brought the same data adds one). Any other answer saved, and it is not shown.
+   */
+  answers: Record<string, number[]>;
 }
 
 /** The app's entry script, whose hashed URL names the build. */
 export const ENTRY_SCRIPT = 'script[type="module"][src]';
 
+const FIRST_SCREEN_PREFIX = 'first-screen ';
+
 /** The first screen of `pathname`, online or offline: the offline notice is part of the screen. */
 export function firstScreenKey(pathname: string, online: boolean): string {
-  return `first-screen ${pathname} ${online ? 'online' : 'offline'}`;
+  return `${FIRST_SCREEN_PREFIX}${pathname} ${online ? 'online' : 'offline'}`;
+}
+
+export function isFirstScreenKey(key: string): boolean {
+  return key.startsWith(FIRST_SCREEN_PREFIX);
 }
 
 /**
