@@ -139,6 +139,8 @@ export function routePreloadScript(bundle: OutputBundle): string {
   // the shell's own markup is back before the app renders, and the screen is dropped.
   const checkShown = (saved) => {
     if (!shown) return;
+    // A read slower than the app's wait for it (src/app/persister.ts): React has the root by now, and renders its own.
+    if (started.rendering) return;
     const queries = saved && saved.clientState && Array.isArray(saved.clientState.queries) ? saved.clientState.queries : [];
     const updatedAt = new Map(queries.map((query) => [query && query.queryHash, query && query.state && query.state.dataUpdatedAt]));
     const answers = Object.entries(shown.screen.answers || {});

@@ -43,10 +43,18 @@ export interface ShellStart {
   savedCache?: Promise<unknown>;
   /** The ICU data of the URL's language's dates is loading on a worker (lib/intl-warm-up.ts). */
   datesWarmUp?: boolean;
+  /** Set by the entry as its first render begins: from then on the script leaves #root to React. */
+  rendering?: boolean;
 }
 
 export const SHELL_START_GLOBAL = '__sasumaShellStart';
 
 export function shellStart(): ShellStart {
   return (globalThis as { [SHELL_START_GLOBAL]?: ShellStart })[SHELL_START_GLOBAL] ?? {};
+}
+
+/** Tells the shell's script that the app's first render begins (`ShellStart.rendering`). */
+export function markRendering(): void {
+  const started = (globalThis as { [SHELL_START_GLOBAL]?: ShellStart })[SHELL_START_GLOBAL];
+  if (started) started.rendering = true;
 }
