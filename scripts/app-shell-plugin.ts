@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { intlLocales } from '../src/lib/intl-locale';
-import { firstScreenKey, SAVED_CACHE, SHELL_START_GLOBAL } from '../src/lib/shell-start';
+import {
+  firstScreenAnswersKey,
+  firstScreenKey,
+  SAVED_CACHE,
+  SHELL_START_GLOBAL,
+} from '../src/lib/shell-start';
 
 /** Loaded before every first render: the saved data's persister. */
 const PERSISTER_MODULE = /[\\/]src[\\/]app[\\/]persister\.ts$/;
@@ -121,6 +126,7 @@ export function routePreloadScript(bundle: OutputBundle): string {
   // over as it does a page written at build (decision 021). localStorage, read synchronously: IndexedDB takes 100 ms
   // and more to open in a browser process that just started.
   const screenKey = (navigator.onLine === false ? ${JSON.stringify(firstScreenKey(PATH, false))} : ${JSON.stringify(firstScreenKey(PATH, true))}).replace(${JSON.stringify(PATH)}, location.pathname);
+  const answersKey = screenKey + ${JSON.stringify(firstScreenAnswersKey(''))};
   let shown;
   if (savedDataSchemas.length > 0) {
     try {
@@ -143,12 +149,18 @@ export function routePreloadScript(bundle: OutputBundle): string {
     if (started.rendering) return;
     const queries = saved && saved.clientState && Array.isArray(saved.clientState.queries) ? saved.clientState.queries : [];
     const updatedAt = new Map(queries.map((query) => [query && query.queryHash, query && query.state && query.state.dataUpdatedAt]));
-    const answers = Object.entries(shown.screen.answers || {});
+    let answers = [];
+    try {
+      answers = Object.entries(JSON.parse(localStorage.getItem(answersKey) || '{}') || {});
+    } catch {
+      // Unreadable: not shown.
+    }
     if (answers.length > 0 && answers.every(([hash, times]) => Array.isArray(times) && times.includes(updatedAt.get(hash)))) return;
     shown.root.innerHTML = shown.shell;
     delete shown.root.dataset.prerendered;
     try {
       localStorage.removeItem(screenKey);
+      localStorage.removeItem(answersKey);
     } catch {
       // The app drops it too.
     }

@@ -3,7 +3,13 @@ import { createStore, get, set } from 'idb-keyval';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, test } from 'vitest';
 import { chunkCycle, routePreloadScript } from '../scripts/app-shell-plugin';
-import { firstScreenKey, type FirstScreen, type ShellStart } from '../src/lib/shell-start';
+import {
+  firstScreenAnswersKey,
+  firstScreenKey,
+  type FirstScreen,
+  type FirstScreenAnswers,
+  type ShellStart,
+} from '../src/lib/shell-start';
 
 const src = '/work/app/src';
 function chunk(fileName: string, options: Partial<OutputChunk> = {}): OutputChunk {
@@ -177,17 +183,19 @@ describe("a start from the icon shows the route's kept first screen while the ap
     build: '/assets/index.js',
     html: '<main><h2>Hoje na cantina</h2><ul><li>Bacalhau</li></ul></main>',
     validUntil: Date.now() + hour,
-    answers: { '["menu"]': [900, 1000], '["notices"]': [2000] },
   };
+  const keptAnswers: FirstScreenAnswers = { '["menu"]': [900, 1000], '["notices"]': [2000] };
   const shellMarkup = '<main><div class="pending-view"></div></main>';
 
   /**
-   * Keeps `screen` as the first screen of `pathname` (online or not), with `saved` in IndexedDB, and starts the shell
-   * there: what it shows at once, and once the saved data is read (when the entry's first render takes over).
+   * Keeps `screen` (with `answers`) as the first screen of `pathname` (online or not), with `saved` in IndexedDB, and
+   * starts the shell there: what it shows at once, and once the saved data is read (when the entry's first render
+   * takes over).
    */
   async function startWith(
     screen: FirstScreen | undefined,
     {
+      answers = keptAnswers as FirstScreenAnswers | null,
       pathname = '/',
       online = true,
       keptAs = firstScreenKey(pathname, online),
@@ -197,7 +205,9 @@ describe("a start from the icon shows the route's kept first screen while the ap
   ) {
     const indexedDB = new IDBFactory();
     globalThis.indexedDB = indexedDB;
-    const stored = new Map(screen ? [[keptAs, JSON.stringify(screen)]] : []);
+    const stored = new Map<string, string>();
+    if (screen) stored.set(keptAs, JSON.stringify(screen));
+    if (answers) stored.set(firstScreenAnswersKey(keptAs), JSON.stringify(answers));
     const localStorage = {
       getItem: (key: string) => stored.get(key) ?? null,
       removeItem: (key: string) => void stored.delete(key),
@@ -209,7 +219,7 @@ describe("a start from the icon shows the route's kept first screen while the ap
       const atOnce = { html: root.innerHTML, mark: root.dataset.prerendered };
       if (renderingFirst) started.rendering = true;
       expect(await started.savedCache).toEqual(saved);
-      return { atOnce, root, stillKept: stored.has(keptAs) };
+      return { atOnce, root, stillKept: stored.has(keptAs) && stored.has(firstScreenAnswersKey(keptAs)) };
     } finally {
       delete (globalThis as { indexedDB?: IDBFactory }).indexedDB;
     }
@@ -243,11 +253,12 @@ describe("a start from the icon shows the route's kept first screen while the ap
 
   test('shown, but another answer saved since: the shell is back before the app renders, and the screen dropped', async () => {
     for (const answers of [
-      { ...kept.answers, '["notices"]': [1999] },
-      { ...kept.answers, '["news"]': [3000] },
+      { ...keptAnswers, '["notices"]': [1999] },
+      { ...keptAnswers, '["news"]': [3000] },
       {},
+      null,
     ]) {
-      const { atOnce, root, stillKept } = await startWith({ ...kept, answers });
+      const { atOnce, root, stillKept } = await startWith(kept, { answers });
       expect(atOnce.html).toBe(kept.html);
       expect(root.innerHTML).toBe(shellMarkup);
       expect(root.dataset.prerendered).toBeUndefined();
@@ -256,8 +267,8 @@ describe("a start from the icon shows the route's kept first screen while the ap
   });
 
   test("a read slower than the app: #root is React's by then, and the script leaves it alone", async () => {
-    const changed = { ...kept, answers: { ...kept.answers, '["notices"]': [1999] } };
-    const { root } = await startWith(changed, { renderingFirst: true });
+    const changed = { ...keptAnswers, '["notices"]': [1999] };
+    const { root } = await startWith(kept, { answers: changed, renderingFirst: true });
     expect(root.innerHTML).toBe(kept.html);
   });
 });

@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { firstScreenKey, type FirstScreen } from '@/lib/shell-start';
+import {
+  firstScreenAnswersKey,
+  firstScreenKey,
+  type FirstScreen,
+  type FirstScreenAnswers,
+} from '@/lib/shell-start';
 import { copyFirstScreen, keptFirstScreens } from './first-screen';
 
 const HOUR = 60 * 60 * 1000;
@@ -54,7 +59,7 @@ describe('copyFirstScreen', () => {
     );
     expect(copy?.screen.html).toContain('<li>Bacalhau</li>');
     expect(copy?.screen.validUntil).toBe(Number(root.querySelector('section')?.dataset.validUntil));
-    expect(Object.keys(copy?.screen.answers ?? {})).toEqual([
+    expect(Object.keys(copy?.answers ?? {})).toEqual([
       queryClient.getQueryCache().find({ queryKey: menu })?.queryHash,
       queryClient.getQueryCache().find({ queryKey: notices })?.queryHash,
     ]);
@@ -100,6 +105,10 @@ describe('keptFirstScreens', () => {
     const text = localStorage.getItem(key);
     return text === null ? undefined : (JSON.parse(text) as FirstScreen);
   };
+  const storedAnswers = (key: string) => {
+    const text = localStorage.getItem(firstScreenAnswersKey(key));
+    return text === null ? undefined : (JSON.parse(text) as FirstScreenAnswers);
+  };
   const hashOf = (queryKey: unknown[]) => queryClient.getQueryCache().find({ queryKey })?.queryHash ?? '';
 
   test('kept at once; a refresh with the same data adds its time; other data drops it before it is saved', async () => {
@@ -114,10 +123,13 @@ describe('keptFirstScreens', () => {
     queryClient.setQueryData(menu, [{ dish: 'Bacalhau' }]);
     const refreshedAt = queryClient.getQueryState(menu)?.dataUpdatedAt ?? 0;
     expect(refreshedAt).toBeGreaterThan(first);
-    await vi.waitFor(() => expect(stored(copy.key)?.answers[hashOf(menu)]).toEqual([first, refreshedAt]));
+    await vi.waitFor(() => expect(storedAnswers(copy.key)?.[hashOf(menu)]).toEqual([first, refreshedAt]));
+    // Only the answers are written again, not the page.
+    expect(stored(copy.key)?.html).toBe(copy.screen.html);
 
     queryClient.setQueryData(menu, [{ dish: 'Espetada' }]);
     expect(stored(copy.key)).toBeUndefined();
+    expect(storedAnswers(copy.key)).toBeUndefined();
   });
 
   test("a refresh with the same data before the first render: the time restored is still one of the answer's", async () => {
@@ -130,32 +142,27 @@ describe('keptFirstScreens', () => {
     if (!copy) throw new Error('no copy');
     screens.keep(copy);
     const refreshedAt = queryClient.getQueryState(menu)?.dataUpdatedAt ?? 0;
-    expect(stored(copy.key)?.answers[hashOf(menu)]).toEqual([restoredAt, refreshedAt]);
+    expect(storedAnswers(copy.key)?.[hashOf(menu)]).toEqual([restoredAt, refreshedAt]);
   });
 
   test('a later session keeps those whose answers are the ones restored, and drops the others', () => {
     reads(menu, [{ dish: 'Bacalhau' }]);
     reads(notices, []);
     const at = (queryKey: unknown[]) => queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0;
-    const screen = (answers: FirstScreen['answers']): FirstScreen => ({
-      build: '/assets/index-AbC123.js',
-      html: '<main></main>',
-      validUntil: Date.now() + HOUR,
-      answers,
-    });
-    localStorage.setItem(
-      firstScreenKey('/', true),
-      JSON.stringify(screen({ [hashOf(menu)]: [1, at(menu)] })),
-    );
-    localStorage.setItem(
-      firstScreenKey('/en', true),
-      JSON.stringify(screen({ [hashOf(menu)]: [at(menu) - 1] })),
-    );
+    const keep = (key: string, answers: FirstScreenAnswers) => {
+      const screen: FirstScreen = { build: '/assets/index-AbC123.js', html: '<main></main>', validUntil: 0 };
+      localStorage.setItem(key, JSON.stringify(screen));
+      localStorage.setItem(firstScreenAnswersKey(key), JSON.stringify(answers));
+    };
+    keep(firstScreenKey('/', true), { [hashOf(menu)]: [1, at(menu)] });
+    keep(firstScreenKey('/en', true), { [hashOf(menu)]: [at(menu) - 1] });
     localStorage.setItem(firstScreenKey('/', false), 'not JSON');
+    localStorage.setItem(firstScreenAnswersKey(firstScreenKey('/', false)), 'not JSON');
     localStorage.setItem('another app key', 'kept');
     keptFirstScreens(queryClient);
     expect(stored(firstScreenKey('/', true))).toBeDefined();
     expect(stored(firstScreenKey('/en', true))).toBeUndefined();
+    expect(storedAnswers(firstScreenKey('/en', true))).toBeUndefined();
     expect(localStorage.getItem(firstScreenKey('/', false))).toBeNull();
     expect(localStorage.getItem('another app key')).toBe('kept');
     // Kept true from then on, whatever route this session shows: its answer changes, and it goes.

@@ -1,6 +1,13 @@
 import type { Query, QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
 import { hasStyleAttribute, htmlUntilStart } from '@/lib/html-until-start';
-import { ENTRY_SCRIPT, firstScreenKey, isFirstScreenKey, type FirstScreen } from '@/lib/shell-start';
+import {
+  ENTRY_SCRIPT,
+  firstScreenAnswersKey,
+  firstScreenKey,
+  isFirstScreenKey,
+  type FirstScreen,
+  type FirstScreenAnswers,
+} from '@/lib/shell-start';
 
 /** A screen with nothing that changes by the hour is still shown a day on, not longer. */
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -10,6 +17,7 @@ const TIMES_KEPT = 3;
 export interface FirstScreenCopy {
   key: string;
   screen: FirstScreen;
+  answers: FirstScreenAnswers;
   /** Each answer as the screen showed it: a refresh that brings the same data leaves the screen true. */
   data: Map<string, unknown>;
 }
@@ -36,8 +44,8 @@ export function copyFirstScreen(root: HTMLElement, queryClient: QueryClient): Fi
       build,
       html,
       validUntil: Math.min(Date.now() + MAX_AGE_MS, ...dueTimes),
-      answers: Object.fromEntries(queries.map((query) => [query.queryHash, [query.state.dataUpdatedAt]])),
     },
+    answers: Object.fromEntries(queries.map((query) => [query.queryHash, [query.state.dataUpdatedAt]])),
     data: new Map(queries.map((query) => [query.queryHash, query.state.data])),
   };
 }
@@ -50,10 +58,10 @@ function storage(): Storage | undefined {
   }
 }
 
-function storedScreen(text: string | null): FirstScreen | undefined {
+function storedAnswers(text: string | null | undefined): FirstScreenAnswers | undefined {
   try {
-    const screen = JSON.parse(text ?? 'null') as Partial<FirstScreen> | null;
-    return screen && typeof screen.answers === 'object' ? (screen as FirstScreen) : undefined;
+    const answers = JSON.parse(text ?? 'null') as unknown;
+    return answers && typeof answers === 'object' ? (answers as FirstScreenAnswers) : undefined;
   } catch {
     return undefined;
   }
@@ -74,7 +82,7 @@ export interface KeptFirstScreens {
 export function keptFirstScreens(queryClient: QueryClient): KeptFirstScreens {
   const store = storage();
   const cache = queryClient.getQueryCache();
-  const kept = new Map<string, { screen: FirstScreen; data: Map<string, unknown> }>();
+  const kept = new Map<string, { answers: FirstScreenAnswers; data: Map<string, unknown> }>();
   // Each answer's times since it last changed, from the one restored on: the saved copy holds one of them, whichever
   // write last reached IndexedDB (a refresh can land before the first render, and the persister writes 250 ms later).
   const seen = new Map<string, { data: unknown; times: number[] }>();
@@ -94,17 +102,21 @@ export function keptFirstScreens(queryClient: QueryClient): KeptFirstScreens {
     kept.delete(key);
     try {
       store?.removeItem(key);
+      store?.removeItem(firstScreenAnswersKey(key));
     } catch {
       // Unwritable storage: nothing more to do.
     }
   };
-  const write = (key: string, screen: FirstScreen) => {
+  const write = (key: string, value: string) => {
     try {
-      store?.setItem(key, JSON.stringify(screen));
+      // The markup is rewritten only when it changed: each write of it adds to what the next start reads back.
+      if (store?.getItem(key) !== value) store?.setItem(key, value);
     } catch {
       drop(key); // Over the quota: better none than one that is not kept true.
     }
   };
+  const writeAnswers = (key: string, answers: FirstScreenAnswers) =>
+    write(firstScreenAnswersKey(key), JSON.stringify(answers));
   // Refreshes come in bursts (a start refreshes every answer on screen): one write per screen for each.
   const due = new Set<string>();
   const writeSoon = (key: string) => {
@@ -112,7 +124,7 @@ export function keptFirstScreens(queryClient: QueryClient): KeptFirstScreens {
       setTimeout(() => {
         for (const dueKey of due) {
           const entry = kept.get(dueKey);
-          if (entry) write(dueKey, entry.screen);
+          if (entry) writeAnswers(dueKey, entry.answers);
         }
         due.clear();
       });
@@ -120,15 +132,15 @@ export function keptFirstScreens(queryClient: QueryClient): KeptFirstScreens {
   };
   const keys = store ? Array.from({ length: store.length }, (_, index) => store.key(index) ?? '') : [];
   for (const key of keys.filter(isFirstScreenKey)) {
-    const screen = storedScreen(store?.getItem(key) ?? null);
+    const answers = storedAnswers(store?.getItem(firstScreenAnswersKey(key)));
     const data = new Map<string, unknown>();
-    const restored = Object.entries(screen?.answers ?? {}).every(([hash, times]) => {
+    const restored = Object.entries(answers ?? {}).every(([hash, times]) => {
       const query = cache.get(hash);
       if (!query || !Array.isArray(times) || !times.includes(query.state.dataUpdatedAt)) return false;
       data.set(hash, query.state.data);
       return true;
     });
-    if (screen && restored && data.size > 0) kept.set(key, { screen, data });
+    if (answers && restored && data.size > 0) kept.set(key, { answers, data });
     else drop(key);
   }
   const onChange = (event: QueryCacheNotifyEvent) => {
@@ -137,25 +149,26 @@ export function keptFirstScreens(queryClient: QueryClient): KeptFirstScreens {
     if (event.type === 'removed') seen.delete(hash);
     else note(event.query);
     const now = seen.get(hash);
-    for (const [key, { screen, data }] of kept) {
-      const times = screen.answers[hash];
+    for (const [key, { answers, data }] of kept) {
+      const times = answers[hash];
       if (!times) continue;
       if (!now || now.data !== data.get(hash)) drop(key);
       else if (now.times.some((time) => !times.includes(time))) {
-        screen.answers[hash] = now.times;
+        answers[hash] = now.times;
         writeSoon(key);
       }
     }
   };
   cache.subscribe(onChange);
   return {
-    keep: ({ key, screen, data }) => {
+    keep: ({ key, screen, answers, data }) => {
       for (const [hash, shown] of data) {
         const answer = seen.get(hash);
-        if (answer && answer.data === shown) screen.answers[hash] = answer.times;
+        if (answer && answer.data === shown) answers[hash] = answer.times;
       }
-      kept.set(key, { screen, data });
-      write(key, screen);
+      kept.set(key, { answers, data });
+      write(key, JSON.stringify(screen));
+      writeAnswers(key, answers);
     },
   };
 }

@@ -13,25 +13,32 @@ export interface FirstScreen {
   html: string;
   /** Epoch ms from which it may read otherwise: the next meal changes, or a new day begins. */
   validUntil: number;
-  /**
-   * The saved answers it shows: query hash -> the `dataUpdatedAt` values at which the saved answer is the one shown
-   * (a refresh that brought the same data adds one). Any other answer saved, and it is not shown.
-   */
-  answers: Record<string, number[]>;
 }
+
+/**
+ * The saved answers a kept screen shows (under `firstScreenAnswersKey`, apart from the markup: a refresh rewrites
+ * these few bytes, not the page): query hash -> the `dataUpdatedAt` values at which the saved answer is the one
+ * shown (a refresh that brought the same data adds one). Any other answer saved, and the screen is not shown.
+ */
+export type FirstScreenAnswers = Record<string, number[]>;
 
 /** The app's entry script, whose hashed URL names the build. */
 export const ENTRY_SCRIPT = 'script[type="module"][src]';
 
 const FIRST_SCREEN_PREFIX = 'first-screen ';
+const ANSWERS_SUFFIX = ' answers';
 
 /** The first screen of `pathname`, online or offline: the offline notice is part of the screen. */
 export function firstScreenKey(pathname: string, online: boolean): string {
   return `${FIRST_SCREEN_PREFIX}${pathname} ${online ? 'online' : 'offline'}`;
 }
 
+export function firstScreenAnswersKey(screenKey: string): string {
+  return `${screenKey}${ANSWERS_SUFFIX}`;
+}
+
 export function isFirstScreenKey(key: string): boolean {
-  return key.startsWith(FIRST_SCREEN_PREFIX);
+  return key.startsWith(FIRST_SCREEN_PREFIX) && !key.endsWith(ANSWERS_SUFFIX);
 }
 
 /**
