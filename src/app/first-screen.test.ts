@@ -26,6 +26,8 @@ function reads(queryKey: unknown[], data?: unknown) {
 
 beforeEach(() => {
   localStorage.clear();
+  // A start the service worker answered (jsdom has no service worker).
+  Object.defineProperty(navigator, 'serviceWorker', { value: { controller: {} }, configurable: true });
   queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   document.head.innerHTML = '<script type="module" src="/assets/index-AbC123.js"></script>';
   document.body.innerHTML = '<div id="root"></div>';
@@ -43,6 +45,7 @@ afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   localStorage.clear();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -89,6 +92,12 @@ describe('copyFirstScreen', () => {
     root
       .querySelector('main')
       ?.insertAdjacentHTML('beforeend', '<div class="html-content"><p>Aviso</p></div>');
+    expect(copyFirstScreen(root, queryClient)).toBeUndefined();
+  });
+
+  test('none on a first visit: only a start the service worker answers shows one', () => {
+    reads(menu, []);
+    Reflect.deleteProperty(navigator, 'serviceWorker');
     expect(copyFirstScreen(root, queryClient)).toBeUndefined();
   });
 

@@ -28,6 +28,9 @@ export interface FirstScreenCopy {
  * start, from the same saved answers, until `validUntil` (the earliest `data-valid-until` in it).
  */
 export function copyFirstScreen(root: HTMLElement, queryClient: QueryClient): FirstScreenCopy | undefined {
+  // Only the shell shows a kept screen, on a start the service worker answers: a first visit keeps none (and pays
+  // nothing for it), the next start keeps one.
+  if (!navigator.serviceWorker?.controller) return undefined;
   const queries = queryClient.getQueryCache().findAll({ type: 'active' });
   if (queries.length === 0 || queries.some((query) => query.state.status !== 'success')) return undefined;
   // Server HTML is sanitized for one parse: a second round of serializing and parsing is where mutation XSS lives.
