@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs } from '../playwright.config';
 import { CHROME_PATH } from './machine';
-import { spread, type Spread } from './stats';
+import { medianRatioInterval, spread, type Spread } from './stats';
 
 export interface StartTimes {
   /** Navigation start to the next meal on screen (the home page's first useful screen). */
@@ -23,6 +23,8 @@ export interface OfflineStart {
   reloadOnline: StartTimes;
   /** cold offline / warm online, of the ready medians: at most 1 is the budget. */
   ratio: number;
+  /** Its 95 % bootstrap interval (`medianRatioInterval`): holding 1, the two starts cannot be told apart here. */
+  ratioInterval: [number, number];
   runs: number;
 }
 
@@ -163,6 +165,10 @@ export async function measureOfflineStart(baseUrl: string, runs = 5): Promise<Of
   return {
     ...result,
     ratio: Math.round((result.coldOffline.readyMs.median / result.warmOnline.readyMs.median) * 100) / 100,
+    ratioInterval: medianRatioInterval(
+      coldOffline.map((sample) => sample.ready),
+      warmOnline.map((sample) => sample.ready),
+    ),
     runs,
   };
 }

@@ -25,3 +25,33 @@ export const round = (value: number, digits = 0) => {
 export function formatSpread(s: Spread, format: (value: number) => string): string {
   return s.min === s.max ? format(s.median) : `${format(s.median)} (${format(s.min)}–${format(s.max)})`;
 }
+
+/** A small seeded generator (mulberry32): the same samples give the same interval on every run. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * How sure a ratio of two medians is, on a noisy machine: the 95 % interval of median(a) / median(b) over bootstrap
+ * resamples of each sample. An interval that holds 1 says the two cannot be told apart at this many runs.
+ */
+export function medianRatioInterval(
+  a: readonly number[],
+  b: readonly number[],
+  resamples = 2000,
+): [number, number] {
+  if (a.length === 0 || b.length === 0) return [Number.NaN, Number.NaN];
+  const random = seeded(a.length * 7919 + b.length);
+  const resample = (values: readonly number[]) =>
+    spread(values.map(() => values[Math.floor(random() * values.length)] ?? Number.NaN)).median;
+  const ratios = Array.from({ length: resamples }, () => resample(a) / resample(b)).sort((x, y) => x - y);
+  const at = (q: number) => ratios[Math.min(ratios.length - 1, Math.floor(q * ratios.length))] ?? Number.NaN;
+  return [round(at(0.025), 2), round(at(0.975), 2)];
+}
