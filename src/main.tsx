@@ -75,8 +75,13 @@ async function start() {
       root={root}
       shown={() => {
         if (!router.state.matches.some((match) => match.staticData?.keepFirstScreen)) return;
-        const copy = copyFirstScreen(root, queryClient);
-        if (copy) firstScreens.keep(copy);
+        // A copy for the next start is worth less than this one: whatever goes wrong in it stays here.
+        try {
+          const copy = copyFirstScreen(root, queryClient);
+          if (copy) firstScreens.keep(copy);
+        } catch (error) {
+          console.warn('The first screen was not kept for the next start', error);
+        }
       }}
     >
       <AppRoot queryClient={queryClient} router={router} />

@@ -48,6 +48,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('copyFirstScreen', () => {
@@ -177,5 +178,16 @@ describe('keptFirstScreens', () => {
     // Kept true from then on, whatever route this session shows: its answer changes, and it goes.
     queryClient.setQueryData(menu, [{ dish: 'Espetada' }]);
     expect(stored(firstScreenKey('/', true))).toBeUndefined();
+  });
+
+  test('storage refused (a privacy setting): nothing is kept, and nothing stands in the way of the start', () => {
+    reads(menu, []);
+    const copy = copyFirstScreen(root, queryClient);
+    if (!copy) throw new Error('no copy');
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(() => keptFirstScreens(queryClient).keep(copy)).not.toThrow();
+    vi.restoreAllMocks();
   });
 });

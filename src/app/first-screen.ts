@@ -101,6 +101,13 @@ export function keptFirstScreens(queryClient: QueryClient): KeptFirstScreens {
       before.times = [...before.times, state.dataUpdatedAt].slice(-TIMES_KEPT);
   };
   for (const query of cache.getAll()) note(query);
+  const read = (key: string) => {
+    try {
+      return store?.getItem(key);
+    } catch {
+      return undefined;
+    }
+  };
   const drop = (key: string) => {
     kept.delete(key);
     try {
@@ -113,7 +120,7 @@ export function keptFirstScreens(queryClient: QueryClient): KeptFirstScreens {
   const write = (key: string, value: string) => {
     try {
       // The markup is rewritten only when it changed: each write of it adds to what the next start reads back.
-      if (store?.getItem(key) !== value) store?.setItem(key, value);
+      if (read(key) !== value) store?.setItem(key, value);
     } catch {
       drop(key); // Over the quota: better none than one that is not kept true.
     }
@@ -133,9 +140,14 @@ export function keptFirstScreens(queryClient: QueryClient): KeptFirstScreens {
       });
     due.add(key);
   };
-  const keys = store ? Array.from({ length: store.length }, (_, index) => store.key(index) ?? '') : [];
+  let keys: string[] = [];
+  try {
+    keys = store ? Array.from({ length: store.length }, (_, index) => store.key(index) ?? '') : [];
+  } catch {
+    // Unreadable storage: nothing kept to keep true, and start-up goes on.
+  }
   for (const key of keys.filter(isFirstScreenKey)) {
-    const answers = storedAnswers(store?.getItem(firstScreenAnswersKey(key)));
+    const answers = storedAnswers(read(firstScreenAnswersKey(key)));
     const data = new Map<string, unknown>();
     const restored = Object.entries(answers ?? {}).every(([hash, times]) => {
       const query = cache.get(hash);
