@@ -129,7 +129,9 @@ describe('keptFirstScreens', () => {
     expect(stored(copy.key)?.html).toBe(copy.screen.html);
 
     const first = queryClient.getQueryState(menu)?.dataUpdatedAt ?? 0;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // A later refresh: the clock moves on (timers stay real).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 1000);
     queryClient.setQueryData(menu, [{ dish: 'Bacalhau' }]);
     const refreshedAt = queryClient.getQueryState(menu)?.dataUpdatedAt ?? 0;
     expect(refreshedAt).toBeGreaterThan(first);
@@ -142,11 +144,13 @@ describe('keptFirstScreens', () => {
     expect(storedAnswers(copy.key)).toBeUndefined();
   });
 
-  test("a refresh with the same data before the first render: the time restored is still one of the answer's", async () => {
+  test("a refresh with the same data before the first render: the time restored is still one of the answer's", () => {
     reads(menu, [{ dish: 'Bacalhau' }]);
     const restoredAt = queryClient.getQueryState(menu)?.dataUpdatedAt ?? 0;
     const screens = keptFirstScreens(queryClient);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // A later refresh: the clock moves on (timers stay real).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 1000);
     queryClient.setQueryData(menu, [{ dish: 'Bacalhau' }]);
     const copy = copyFirstScreen(root, queryClient);
     if (!copy) throw new Error('no copy');
