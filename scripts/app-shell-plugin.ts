@@ -128,19 +128,8 @@ export function routePreloadScript(bundle: OutputBundle): string {
   const screenKey = (navigator.onLine === false ? ${JSON.stringify(firstScreenKey(PATH, false))} : ${JSON.stringify(firstScreenKey(PATH, true))}).replace(${JSON.stringify(PATH)}, location.pathname);
   const answersKey = screenKey + ${JSON.stringify(firstScreenAnswersKey(''))};
   let shown;
-  if (savedDataSchemas.length > 0) {
-    try {
-      const screen = JSON.parse(localStorage.getItem(screenKey) || 'null');
-      const root = document.getElementById('root');
-      if (root && root.dataset.prerendered === undefined && screen && typeof screen.html === 'string' && screen.build === ${JSON.stringify(build)} && Date.now() < screen.validUntil) {
-        shown = { root, screen, shell: root.innerHTML };
-        root.innerHTML = screen.html;
-        root.dataset.prerendered = location.pathname;
-      }
-    } catch {
-      // Storage refused or unreadable: the shell's spinner, as before.
-    }
-  }
+  // The saved data, once read ({ saved }): a screen shown after that is checked at once.
+  let savedRead;
   // It was made from exactly the answers saved: the app keeps that so (src/app/first-screen.ts); should it not hold,
   // the shell's own markup is back before the app renders, and the screen is dropped.
   const checkShown = (saved) => {
@@ -165,6 +154,27 @@ export function routePreloadScript(bundle: OutputBundle): string {
       // The app drops it too.
     }
   };
+  const show = () => {
+    if (shown || started.rendering) return;
+    try {
+      const screen = JSON.parse(localStorage.getItem(screenKey) || 'null');
+      const root = document.getElementById('root');
+      if (root && root.dataset.prerendered === undefined && screen && typeof screen.html === 'string' && screen.build === ${JSON.stringify(build)} && Date.now() < screen.validUntil) {
+        shown = { root, screen, shell: root.innerHTML };
+        root.innerHTML = screen.html;
+        root.dataset.prerendered = location.pathname;
+        if (savedRead) checkShown(savedRead.saved);
+      }
+    } catch {
+      // Storage refused or unreadable: the shell's spinner, as before.
+    }
+  };
+  if (savedDataSchemas.length > 0) {
+    // An async script may run before the parser has reached #root: then as soon as it has, still before the entry runs
+    // (the document is interactive before its deferred scripts run).
+    if (document.getElementById('root') || document.readyState !== 'loading') show();
+    else document.addEventListener('readystatechange', show, { once: true });
+  }
   // The saved data, read while the chunks arrive. Opened without a version, so a database that does not exist would
   // be made empty here: that upgrade is aborted, and idb-keyval makes it with its store later.
   if (savedDataSchemas.length > 0 && typeof indexedDB !== 'undefined') {
@@ -184,6 +194,7 @@ export function routePreloadScript(bundle: OutputBundle): string {
         db.close();
       };
     }).then((saved) => {
+      savedRead = { saved };
       try {
         checkShown(saved);
       } catch {
@@ -191,8 +202,9 @@ export function routePreloadScript(bundle: OutputBundle): string {
       }
       return saved;
     });
-  } else if (shown) {
-    checkShown(undefined);
+  } else {
+    savedRead = { saved: undefined };
+    if (shown) checkShown(undefined);
   }
   // The first date format of a browser process loads ICU data: on a worker, started now, it is there by the render.
   if (typeof Worker === 'function') {

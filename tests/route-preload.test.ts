@@ -56,18 +56,37 @@ interface ShellPage {
   /** The shell's #root, as far as the script reads and writes it. */
   root?: { innerHTML: string; dataset: Record<string, string | undefined> };
   localStorage?: Pick<Storage, 'getItem' | 'removeItem'>;
+  /** The parser has not reached #root yet when the script runs: `parsed()` (returned) makes it so. */
+  parsing?: boolean;
 }
 
 /** Runs the script as a shell page would, at `pathname`: what it preloaded, and what it left for the entry. */
 function runAt(
   pathname: string,
-  { controlled = false, online = true, indexedDB, Worker, root, localStorage }: ShellPage = {},
+  {
+    controlled = false,
+    online = true,
+    indexedDB,
+    Worker,
+    root,
+    localStorage,
+    parsing = false,
+  }: ShellPage = {},
 ) {
   const links: Array<{ rel?: string; href?: string }> = [];
+  const onReadyStateChange: Array<() => void> = [];
   const document = {
+    readyState: parsing ? 'loading' : 'interactive',
     createElement: () => ({}),
     head: { appendChild: (link: object) => links.push(link) },
-    getElementById: (id: string) => (id === 'root' ? root : null),
+    getElementById: (id: string) => (id === 'root' && document.readyState !== 'loading' ? root : null),
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'readystatechange') onReadyStateChange.push(listener);
+    },
+  };
+  const parsed = () => {
+    document.readyState = 'interactive';
+    for (const listener of onReadyStateChange) listener();
   };
   const navigator = { onLine: online, serviceWorker: { controller: controlled ? {} : null } };
   const window: { __sasumaShellStart?: ShellStart } = {};
@@ -82,7 +101,11 @@ function runAt(
     routePreloadScript(bundle),
   )({ pathname }, document, navigator, window, indexedDB, Worker, localStorage);
   expect(links.every((link) => link.rel === 'modulepreload')).toBe(true);
-  return { preloaded: links.map((link) => link.href ?? ''), started: window.__sasumaShellStart ?? {} };
+  return {
+    preloaded: links.map((link) => link.href ?? ''),
+    started: window.__sasumaShellStart ?? {},
+    parsed,
+  };
 }
 
 const preloadedAt = (pathname: string, page?: ShellPage) => runAt(pathname, page).preloaded;
@@ -201,6 +224,8 @@ describe("a start from the icon shows the route's kept first screen while the ap
       keptAs = firstScreenKey(pathname, online),
       // The app's wait for the saved data ran out first (src/app/persister.ts): its first render has begun.
       renderingFirst = false,
+      // The script ran before the parser reached #root, which it then does.
+      parsing = false,
     } = {},
   ) {
     const indexedDB = new IDBFactory();
@@ -215,7 +240,18 @@ describe("a start from the icon shows the route's kept first screen while the ap
     try {
       await set('query-cache', saved, createStore('sasuma', 'query-cache'));
       const root = { innerHTML: shellMarkup, dataset: {} as Record<string, string | undefined> };
-      const { started } = runAt(pathname, { controlled: true, online, indexedDB, root, localStorage });
+      const { started, parsed } = runAt(pathname, {
+        controlled: true,
+        online,
+        indexedDB,
+        root,
+        localStorage,
+        parsing,
+      });
+      if (parsing) {
+        expect(root.innerHTML).toBe(shellMarkup);
+        parsed();
+      }
       const atOnce = { html: root.innerHTML, mark: root.dataset.prerendered };
       if (renderingFirst) started.rendering = true;
       expect(await started.savedCache).toEqual(saved);
@@ -269,6 +305,12 @@ describe("a start from the icon shows the route's kept first screen while the ap
   test("a read slower than the app: #root is React's by then, and the script leaves it alone", async () => {
     const changed = { ...keptAnswers, '["notices"]': [1999] };
     const { root } = await startWith(kept, { answers: changed, renderingFirst: true });
+    expect(root.innerHTML).toBe(kept.html);
+  });
+
+  test('run before the parser reached #root: shown as soon as it has, before the entry runs', async () => {
+    const { atOnce, root } = await startWith(kept, { parsing: true });
+    expect(atOnce).toEqual({ html: kept.html, mark: '/' });
     expect(root.innerHTML).toBe(kept.html);
   });
 });
