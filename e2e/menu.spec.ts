@@ -341,15 +341,17 @@ test('[UX-01] [UX-02] on a phone the next meal is in the first screen of home an
     expect(box.y + Math.min(box.height, 40)).toBeLessThanOrEqual(844);
   };
   await page.clock.setFixedTime(wednesdayNoon());
-  for (const [home, heading, dishes] of [
-    ['/', 'Hoje na cantina', 'Ver a ementa da semana'],
-    ['/en', 'Today at the canteen', "See the week's menu"],
+  for (const [home, heading, dishes, foodTitle] of [
+    ['/', 'Hoje na cantina', 'Ver a ementa da semana', 'Alimentação'],
+    ['/en', 'Today at the canteen', "See the week's menu", 'Food'],
   ] as const) {
     await page.goto(home);
     const today = page.getByRole('region', { name: heading });
     await expect(today.getByRole('heading', { level: 3 }).first()).toBeVisible();
     await inFirstScreen(today.getByRole('listitem').nth(1));
     await today.getByRole('link', { name: dishes }).click();
+    // Home has the week's menu too, with today chosen: until the food page is on screen, its table would match.
+    await expect(page.getByRole('heading', { level: 1, name: foodTitle })).toBeVisible();
     await expect(
       dayButton(page, home === '/' ? languages[0] : languages[1], serverWeek()[2]!),
     ).toHaveAttribute('aria-pressed', 'true');
