@@ -56,6 +56,16 @@ export function formatDayMonthYear(isoDate: string): string {
   return isValid(date) ? lightFormat(date, 'dd/MM/yyyy') : isoDate;
 }
 
+/** "05/11": day and month of a moment (epoch ms), the same in both locales. */
+export function formatDayMonth(timestamp: number): string {
+  return lightFormat(timestamp, 'dd/MM');
+}
+
+/** "09:05": the time of a moment (epoch ms) on a 24-hour clock, the same in both locales. */
+export function formatTime(timestamp: number): string {
+  return lightFormat(timestamp, 'HH:mm');
+}
+
 /** "2026-11-22": a day as the API and the URLs write it, on this device's calendar. */
 export function isoDay(date: Date): string {
   return lightFormat(date, 'yyyy-MM-dd');
