@@ -91,6 +91,8 @@ test.describe('offline', () => {
             kept: root.dataset.prerendered,
             appStarted: Object.keys(root).some((key) => key.startsWith('__reactContainer$')),
             dish: dish.textContent,
+            note: root.querySelector('.today-canteen .data-age')?.textContent,
+            dishTop: dish.getBoundingClientRect().top,
           },
         });
       }).observe(document, { childList: true, subtree: true, attributes: true });
@@ -109,9 +111,20 @@ test.describe('offline', () => {
       const dish = await page.locator('.today-canteen__dishes li').first().innerText();
       // The next start shows it before the app has started, and the app takes it over.
       await page.goto('/');
-      expect(await firstDishes()).toEqual({ kept: '/', appStarted: false, dish });
+      // With the offline note, saying when the copy was saved: words that stay true (decision 021).
+      const { dishTop, ...shown } = (await firstDishes()) as { dishTop: number };
+      expect(shown).toEqual({
+        kept: '/',
+        appStarted: false,
+        dish,
+        note: expect.stringMatching(/^Sem ligação: cópia guardada em \d\d\/\d\d às \d\d:\d\d\.$/),
+      });
       await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
       await expect(page.locator('.today-canteen__dishes li').first()).toHaveText(dish);
+      // The app's note says the copy's age in the same place: the next meal has not moved.
+      await expect(page.locator('.today-canteen .data-age')).toHaveText(/^Sem ligação: cópia guardada há /);
+      const after = await page.locator('.today-canteen__dishes li').first().boundingBox();
+      expect(after?.y).toBeCloseTo(dishTop, 0);
       await expect(page.getByRole('button', { name: /Ver o vídeo de apresentação/ })).toBeEnabled();
     });
   });
