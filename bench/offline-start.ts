@@ -21,9 +21,12 @@ export interface OfflineStart {
   warmOnline: StartTimes;
   /** A reload in the running browser, network on (worker running, everything in memory): for reference. */
   reloadOnline: StartTimes;
-  /** cold offline / warm online, of the ready medians: at most 1 is the budget. */
+  /** cold offline / warm online, of the ready medians. */
   ratio: number;
-  /** Its 95 % bootstrap interval (`medianRatioInterval`): holding 1, the two starts cannot be told apart here. */
+  /**
+   * Its 95 % bootstrap interval (`medianRatioInterval`): holding 1, the two starts cannot be told apart here. The
+   * budget "not slower" holds unless the whole interval lies above 1 (decision 022).
+   */
   ratioInterval: [number, number];
   runs: number;
 }

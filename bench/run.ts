@@ -162,9 +162,11 @@ try {
       offline.coldOffline.readyMs.median <= OFFLINE_START_BUDGET_MS,
       ms(offline.coldOffline.readyMs.median),
     ),
+    // Both starts now take the same path (service worker, saved data, kept screen: decision 021), so their median
+    // ratio is a coin toss around 1 on this machine; "slower" is judged by the ratio's 95 % interval (decision 022).
     check(
-      'cold offline start <= warm online',
-      offline.ratio <= 1,
+      'cold offline start not slower than warm online (95 % interval reaches 1 or below)',
+      offline.ratioInterval[0] <= 1,
       `ratio ${offline.ratio} (${offline.ratioInterval.join('–')})`,
     ),
     check(
