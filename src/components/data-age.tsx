@@ -18,7 +18,13 @@ export interface QueryFreshness {
 // once it is on screen, not when the network drops: before the service worker is installed, nothing could fetch it
 // then.
 const loadAgo = () => import('./saved-ago');
-const SavedAgo = lazy(() => loadAgo().then((m) => ({ default: m.SavedAgo })));
+// A chunk that cannot load (a build replaced while offline) leaves the saved time, not the view's error page.
+const SavedAgo = lazy(() =>
+  loadAgo().then(
+    (m) => ({ default: m.SavedAgo }),
+    () => ({ default: SavedOn }),
+  ),
+);
 
 /**
  * Under a view that shows saved data: offline, how old the copy is ("saved about 3 hours ago", ageing while shown);
