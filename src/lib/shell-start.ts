@@ -62,6 +62,6 @@ export function shellStart(): ShellStart {
 
 /** Tells the shell's script that the app's first render begins (`ShellStart.rendering`). */
 export function markRendering(): void {
-  const started = (globalThis as { [SHELL_START_GLOBAL]?: ShellStart })[SHELL_START_GLOBAL];
-  if (started) started.rendering = true;
+  // Without the shell's script (a prerendered page, a first visit) this marks a throwaway object: no one is waiting.
+  shellStart().rendering = true;
 }
