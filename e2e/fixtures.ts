@@ -54,39 +54,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   // start from the icon a kept first screen (src/app/first-screen.ts): every goto and reload waits for the app, so a
   // test never acts on an element that is about to be replaced.
   page: async ({ page }, use) => {
-    let inFlight = 0;
-    page.on('request', () => (inFlight += 1));
-    page.on('requestfinished', () => (inFlight -= 1));
-    page.on('requestfailed', () => (inFlight -= 1));
-    requestsInFlight.set(page, () => inFlight);
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    // The app has made its React root (once the saved data is read, and after the shell showed a kept first screen,
-    // decision 021) and rendered over any HTML copy. React's own mark on its container: the app adds none for tests.
-    const appInCharge = () =>
-      page.waitForFunction(
-        () => {
-          const root = document.getElementById('root');
-          if (!root) return true;
-          return (
-            root.dataset.prerendered === undefined &&
-            Object.keys(root).some((key) => key.startsWith('__reactContainer$'))
-          );
-        },
-        undefined,
-        { polling: 50 },
-      );
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await appInCharge();
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await appInCharge();
-      return response;
-    };
-    await use(page);
+    await use(waitingForTheApp(page));
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
@@ -99,6 +67,47 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+/**
+ * Makes `page.goto` and `page.reload` wait until the app has made its React root (once the saved data is read, and
+ * after the shell showed a kept first screen, decision 021) and rendered over any HTML copy, and counts the page's
+ * requests in flight for `whileOffline`. The fixture's page has it; a page of a context a test launched itself
+ * (a persistent profile) gets it here.
+ */
+export function waitingForTheApp(page: Page): Page {
+  let inFlight = 0;
+  page.on('request', () => (inFlight += 1));
+  page.on('requestfinished', () => (inFlight -= 1));
+  page.on('requestfailed', () => (inFlight -= 1));
+  requestsInFlight.set(page, () => inFlight);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  // React's own mark on its container: the app adds none for tests.
+  const appInCharge = () =>
+    page.waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        if (!root) return true;
+        return (
+          root.dataset.prerendered === undefined &&
+          Object.keys(root).some((key) => key.startsWith('__reactContainer$'))
+        );
+      },
+      undefined,
+      { polling: 50 },
+    );
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appInCharge();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appInCharge();
+    return response;
+  };
+  return page;
+}
 
 /** Waits until the service worker controls the page, so later requests go through its caches. */
 export async function waitForServiceWorker(page: Page) {

@@ -1,21 +1,12 @@
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer, type RunningServer } from '../server/src/server';
+import type { RunningServer } from '../server/src/server';
 import { expect, test, waitForServiceWorker, whileOffline } from './fixtures';
 import { applicationPath, fillApplication, storedApplications } from './housing-form';
+import { ownServer } from './own-server';
 
 const sentText = 'A sua candidatura foi submetida com sucesso.';
 const queuedText = 'A sua candidatura ficou guardada neste dispositivo';
-
-/** A server of this test's own (own port, database and copy of the build), so it can be restarted or updated. */
-async function ownServer(port = 0, dir = mkdtempSync(join(tmpdir(), 'sasuma-own-'))) {
-  const distDir = join(dir, 'dist');
-  if (port === 0) cpSync(process.env.E2E_DIST_DIR ?? 'dist', distDir, { recursive: true });
-  const databasePath = join(dir, 'own.db');
-  const server = await startServer({ port, databasePath, distDir });
-  return { server, dir, distDir, databasePath };
-}
 
 test.use({ serviceWorkers: 'allow' });
 

@@ -32,8 +32,8 @@ async function start() {
   // takes as long to open and read as the persister's chunk takes to arrive and run (decision 017).
   const saved = readSavedCache();
   // A return visit (the service worker answered this page) has saved data to check: the schemas load meanwhile.
-  if (navigator.serviceWorker?.controller)
-    void import('./app/persisted-query-schemas').catch(() => undefined);
+  const controlledAtStart = Boolean(navigator.serviceWorker?.controller);
+  if (controlledAtStart) void import('./app/persisted-query-schemas').catch(() => undefined);
   // Both before the first render: the right language at once, and the saved data without a network round trip.
   // Persistence is its own chunk. Asked for first, before the route's chunks: on a start from the home screen icon
   // the service worker answers them all, roughly in the order they are asked for.
@@ -92,7 +92,11 @@ async function start() {
   registerServiceWorker();
   void import('./app/prefetch-offline-content').then(
     ({ startOfflinePrefetch }) => {
-      const prefetch = startOfflinePrefetch(queryClient, () => localeFromPathname(location.pathname));
+      const prefetch = startOfflinePrefetch(
+        queryClient,
+        () => localeFromPathname(location.pathname),
+        controlledAtStart,
+      );
       // A switch of language while online saves the other language too.
       router.subscribe('onResolved', prefetch.onLanguageShown);
     },

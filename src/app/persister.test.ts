@@ -1,7 +1,7 @@
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { CACHE_BUSTER, restoreAndPersist } from './persister';
+import { CACHE_BUSTER, restoreAndPersist, SCHEMA_VERSION } from './persister';
 import { createQueryClient, PERSIST_MAX_AGE_MS } from './query-client';
 
 function memoryPersister(initial?: PersistedClient): Persister & { saved: PersistedClient | undefined } {
@@ -135,6 +135,38 @@ describe('persisted query cache', () => {
     expect(client.getQueryData(RESTAURANTS_KEY)).toEqual([
       { ...restaurant, Servicos: [], MesesEncerrado: [], DiasEncerrado: [] },
     ]);
+  });
+
+  test('[OFF-14] a refresh that fails keeps the saved answer, saved as it was, with the time it was fetched', async () => {
+    const source = createQueryClient();
+    const persister = memoryPersister();
+    const unsubscribe = await restoreAndPersist(source, persister);
+    await source.fetchQuery({ queryKey: WEEK_KEY, queryFn: () => [lunch] });
+    const fetchedAt = source.getQueryState(WEEK_KEY)?.dataUpdatedAt;
+    // Offline: the refresh fails, the query holds its answer and the error.
+    await source
+      .fetchQuery({
+        queryKey: WEEK_KEY,
+        queryFn: () => Promise.reject(new Error('offline')),
+        staleTime: 0,
+        retry: false,
+      })
+      .catch(() => undefined);
+    expect(source.getQueryState(WEEK_KEY)?.status).toBe('error');
+    unsubscribe();
+
+    const next = createQueryClient();
+    await restoreAndPersist(next, memoryPersister(persister.saved));
+    expect(next.getQueryData(WEEK_KEY)).toEqual([lunch]);
+    expect(next.getQueryState(WEEK_KEY)).toMatchObject({
+      status: 'success',
+      error: null,
+      dataUpdatedAt: fetchedAt,
+    });
+  });
+
+  test('[OFF-14] the saved copy belongs to the schema, not to the app version: a new version keeps it', () => {
+    expect(CACHE_BUSTER).toBe(`sasuma-schema-${SCHEMA_VERSION}`);
   });
 
   test('[OFF-03] the query client keeps data at least as long as the persister', () => {

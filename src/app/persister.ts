@@ -6,7 +6,6 @@ import {
 } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
-import { version } from '../../package.json';
 import type { validQueries } from './persisted-query-schemas';
 import { hydratePageData } from './page-data';
 import { PERSIST_MAX_AGE_MS } from './query-client';
@@ -17,9 +16,13 @@ import { savedCacheStore } from './saved-cache-read';
 // device keeps, set up once the saved data is restored.
 export { copyFirstScreen, keptFirstScreens } from './first-screen';
 
-/** Bump when a response schema changes: persisted data of the old shape is then dropped, not misread. */
-export const SCHEMA_VERSION = 1;
-export const CACHE_BUSTER = `sasuma-${version}-schema-${SCHEMA_VERSION}`;
+/**
+ * Bump when a query key's shape changes: saved data under the old keys is then dropped, not left unread. Not the app's
+ * version: a new version must find what the student saved (OFF-14), and each answer is checked against its contract
+ * schema as it is restored (`withValidQueries`), so a changed answer shape costs only that answer.
+ */
+export const SCHEMA_VERSION = 2;
+export const CACHE_BUSTER = `sasuma-schema-${SCHEMA_VERSION}`;
 
 /**
  * React Query's persister on IndexedDB (idb-keyval); writes are batched so a burst of queries costs one write.
@@ -87,13 +90,43 @@ function validating(persister: Persister): Persister {
   };
 }
 
+type DehydratedQuery = PersistedClient['clientState']['queries'][number];
+
+/**
+ * A query whose last refresh failed (offline, a weak network, a 500) still holds the answer it had: that answer is
+ * saved as it was, with the time it was fetched, and the failure is not. TanStack's default keeps only queries whose
+ * status is 'success', so a refresh that failed offline deleted the saved copy at the next save (OFF-14).
+ */
+export function lastGoodAnswer(query: DehydratedQuery): DehydratedQuery {
+  if (query.state.status !== 'error') return query;
+  return {
+    ...query,
+    state: {
+      ...query.state,
+      status: 'success',
+      error: null,
+      errorUpdateCount: 0,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+    },
+  };
+}
+
 const persistOptions = (queryClient: QueryClient, persister: Persister) => ({
   queryClient,
-  persister,
+  persister: {
+    ...persister,
+    persistClient: (client: PersistedClient) =>
+      persister.persistClient({
+        ...client,
+        clientState: { ...client.clientState, queries: client.clientState.queries.map(lastGoodAnswer) },
+      }),
+  },
   maxAge: PERSIST_MAX_AGE_MS,
   buster: CACHE_BUSTER,
   dehydrateOptions: {
-    shouldDehydrateQuery: (query: { state: { status: string } }) => query.state.status === 'success',
+    // Every answer the app has, whatever became of its last refresh; a query that never got one has nothing to save.
+    shouldDehydrateQuery: (query: { state: { data: unknown } }) => query.state.data !== undefined,
   },
 });
 

@@ -1,4 +1,4 @@
-import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, Query, QueryClient } from '@tanstack/react-query';
 import { DOCUMENTS_PAGE_SIZE, documentsQueryOptions } from '@/features/documents/api/get-documents';
 import { faqQueryOptions } from '@/features/faq/api/get-faq';
 import { contestsQueryOptions, contestTypesQueryOptions } from '@/features/housing/api/get-contests';
@@ -129,10 +129,37 @@ async function runPool(tasks: Array<() => Promise<unknown>>, onDone: () => void)
 }
 
 /**
+ * The answers the page got before the service worker controlled it: a first visit's own requests, and a list our
+ * server rendered with its data, went past the worker, so its API cache lacks them (only the saved query cache has
+ * them). They are asked for again through the worker, once, so both places that keep answers hold every one (OFF-14,
+ * decision 023). One without a query function (a server-rendered answer no screen has read) is left to the list
+ * pass, which asks for it with its options.
+ */
+export function answersFetchedBefore(queryClient: QueryClient, time: number): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        query.state.data !== undefined &&
+        query.state.dataUpdatedAt < time &&
+        query.state.fetchStatus === 'idle' &&
+        query.options.queryFn !== undefined,
+    );
+}
+
+/**
  * Saves everything the routes of `lang` show, so they read offline after one online visit (OFF-11): lists, then the
  * details they link to, then pictures. Two requests at a time, only when online; a failure is counted, not fatal.
+ * `controlledSince`: when the worker took control of a page it did not control at start; what came before is asked
+ * for again through it.
  */
-export async function prefetchLanguage(queryClient: QueryClient, lang: Locale, now = new Date()) {
+export async function prefetchLanguage(
+  queryClient: QueryClient,
+  lang: Locale,
+  now = new Date(),
+  controlledSince = 0,
+) {
   if (!navigator.onLine) return;
   let done = 0;
   let total = 0;
@@ -144,13 +171,20 @@ export async function prefetchLanguage(queryClient: QueryClient, lang: Locale, n
         // A query a screen is showing is that screen's business (its own fetch, error and retry).
         const shown =
           (queryClient.getQueryCache().find({ queryKey: options.queryKey })?.getObserversCount() ?? 0) > 0;
-        return shown ? Promise.resolve() : queryClient.prefetchQuery({ ...options, staleTime: FRESH_FOR_MS });
+        const staleTime = (query: Query) => (query.state.dataUpdatedAt < controlledSince ? 0 : FRESH_FOR_MS);
+        return shown ? Promise.resolve() : queryClient.prefetchQuery({ ...options, staleTime });
       }),
       tick,
     );
   };
+  const beforeControl = answersFetchedBefore(queryClient, controlledSince);
+  total += beforeControl.length;
   setPrefetchProgress({ lang, state: 'running', done, total });
-  let failed = await fetchAll(listQueries(lang, now));
+  let failed = await runPool(
+    beforeControl.map((query) => () => query.fetch()),
+    tick,
+  );
+  failed += await fetchAll(listQueries(lang, now));
   failed += await fetchAll(detailQueries(queryClient, lang));
   const images = imageUrls(queryClient, lang).slice(0, Math.max(0, MAX_REQUESTS - total));
   total += images.length;
@@ -171,12 +205,19 @@ export function saveData(): boolean {
 
 /**
  * Runs `prefetchLanguage` when the browser is idle after start, again when the connection returns, and for the
- * other language when the student switches to it. `currentLang` reads the language of the page shown.
+ * other language when the student switches to it. `currentLang` reads the language of the page shown;
+ * `controlledAtStart`: whether the service worker answered this page (else its answers so far went past it).
  */
-export function startOfflinePrefetch(queryClient: QueryClient, currentLang: () => Locale) {
+export function startOfflinePrefetch(
+  queryClient: QueryClient,
+  currentLang: () => Locale,
+  controlledAtStart: boolean,
+) {
   let running: Promise<void> | undefined;
   const prefetched = new Set<Locale>();
   const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
+  // Until a run has asked again for what came before control (then 0: nothing is older than that).
+  let controlledSince = controlledAtStart ? 0 : container?.controller ? Date.now() : Number.NaN;
   const run = (force = false) => {
     const lang = currentLang();
     // Without a service worker the app itself cannot open offline, so there is nothing to save for.
@@ -188,7 +229,9 @@ export function startOfflinePrefetch(queryClient: QueryClient, currentLang: () =
     }
     if (running || !navigator.onLine || (!force && prefetched.has(lang))) return;
     prefetched.add(lang);
-    running = prefetchLanguage(queryClient, lang).finally(() => (running = undefined));
+    const since = Number.isNaN(controlledSince) ? 0 : controlledSince;
+    running = prefetchLanguage(queryClient, lang, new Date(), since).finally(() => (running = undefined));
+    controlledSince = 0;
   };
   const whenIdle = (task: () => void) => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 4000 });
@@ -196,7 +239,10 @@ export function startOfflinePrefetch(queryClient: QueryClient, currentLang: () =
   };
   whenIdle(() => run());
   // First visit: the worker takes control after it has installed (clients.claim); save then.
-  container?.addEventListener('controllerchange', () => whenIdle(() => run()));
+  container?.addEventListener('controllerchange', () => {
+    if (Number.isNaN(controlledSince)) controlledSince = Date.now();
+    whenIdle(() => run());
+  });
   window.addEventListener('online', () => whenIdle(() => run(true)));
   return { onLanguageShown: () => whenIdle(() => run()) };
 }

@@ -25,15 +25,20 @@ export const Route = createFileRoute('/{-$lang}/alimentacao')({
   staticData: { prerender: true },
   loader: async ({ context, params }) => {
     const lang = routeLocale(params);
+    const [thisWeek, ...otherWeeks] = prefetchWeekRanges(new Date());
     // The other week too, so it can be read offline later.
-    const [thisWeek] = prefetchWeekRanges(new Date()).map((range) =>
-      context.queryClient.prefetchQuery(weekMenuQueryOptions(lang, range)),
-    );
-    const restaurants = context.queryClient.prefetchQuery(restaurantsQueryOptions(lang));
-    // In the browser the page shows once this week's menu and the restaurants are in, or failed (each section then
-    // says so): shown before, the menu's arrival pushed the restaurants down (a layout shift of 0.27 on a phone).
-    // At build nothing is awaited: the page is written in its loading state.
-    if (!isPrerendering) await Promise.all([thisWeek, restaurants]);
+    for (const range of otherWeeks) void context.queryClient.prefetchQuery(weekMenuQueryOptions(lang, range));
+    // A saved copy shows at once and is refreshed behind it (OFF-19): on a weak connection a refresh can take seconds
+    // of retries. With nothing saved the page waits for this week's menu and the restaurants, or their failure (each
+    // section then says so): shown before, the menu's arrival pushed the restaurants down (a layout shift of 0.27 on
+    // a phone). At build nothing is awaited: the page is written in its loading state.
+    const client = context.queryClient;
+    const shown = [
+      thisWeek &&
+        client.ensureQueryData({ ...weekMenuQueryOptions(lang, thisWeek), revalidateIfStale: true }),
+      client.ensureQueryData({ ...restaurantsQueryOptions(lang), revalidateIfStale: true }),
+    ].map((answer) => answer?.catch(() => undefined));
+    if (!isPrerendering) await Promise.all(shown);
   },
   component: FoodRoute,
 });
