@@ -11,6 +11,7 @@ export const fieldErrorCodes = [
   'date_order',
   'too_long',
   'choice',
+  'invalid_characters',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 

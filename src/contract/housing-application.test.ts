@@ -90,6 +90,88 @@ describe('housing application contract', () => {
     expect(localDay(new Date(2027, 0, 5, 23, 59))).toBe('2027-01-05');
   });
 
+  test('[OUT-16] a name of only \\u0000 is refused as invalid_characters', () => {
+    expect(errorsOf({ ...validApplication, nomecompleto: '\u0000' })).toEqual({
+      nomecompleto: 'invalid_characters',
+    });
+  });
+
+  test('[OUT-16] a name with a \\u0007 inside is refused as invalid_characters', () => {
+    expect(errorsOf({ ...validApplication, nomecompleto: 'Maria\u0007 Sousa' })).toEqual({
+      nomecompleto: 'invalid_characters',
+    });
+  });
+
+  test('[OUT-16] an address (town, district) with a newline inside is refused as invalid_characters', () => {
+    expect(errorsOf({ ...validApplication, localidade: 'Rua do Carmo 12\nFunchal' })).toEqual({
+      localidade: 'invalid_characters',
+    });
+    expect(errorsOf({ ...validApplication, distrito: 'Madeira\r\nPorto Santo' })).toEqual({
+      distrito: 'invalid_characters',
+    });
+    // The hidden `morada` is the honeypot, never stored: any change to it, a newline too, marks a bot.
+    expect(isHoneypotTripped({ enviarPorEmail: false, morada: `${MORADA_PRESET}\n` })).toBe(true);
+  });
+
+  test('[OUT-16] every typed text refuses C0, DEL, C1, line separators and lone surrogates', () => {
+    const bad = [
+      '\u0000',
+      '\t',
+      '\u001f',
+      '\u007f',
+      '\u0085',
+      '\u009f',
+      '\u2028',
+      '\u2029',
+      '\ud800',
+      '\udfff',
+    ];
+    for (const char of bad) {
+      const text = `a${char}b`;
+      expect(
+        errorsOf({
+          ...validApplication,
+          concurso: { value: 'recandidatura', label: text },
+          nomecompleto: text,
+          numeroaluno: text,
+          distrito: text,
+          localidade: text,
+        }),
+        JSON.stringify(char),
+      ).toEqual({
+        concurso: 'invalid_characters',
+        nomecompleto: 'invalid_characters',
+        numeroaluno: 'invalid_characters',
+        distrito: 'invalid_characters',
+        localidade: 'invalid_characters',
+      });
+      // Formats keep their own codes.
+      expect(errorsOf({ ...validApplication, email: `ma${char}ria@example.pt` })).toEqual({ email: 'email' });
+      expect(errorsOf({ ...validApplication, telemovel: `912${char}345678` })).toEqual({
+        telemovel: 'phone',
+      });
+    }
+  });
+
+  test('[OUT-16] accented names, apostrophes, hyphens and emoji are accepted; outer newlines are trimmed', () => {
+    for (const nomecompleto of [
+      'Ana Luísa Gonçalves',
+      "João D'Ávila-Nóbrega",
+      'Zoë Ørsted 😀',
+      'Łukasz Żółć',
+    ]) {
+      expect(
+        errorsOf({ ...validApplication, nomecompleto, localidade: 'Câmara de Lobos' }),
+        nomecompleto,
+      ).toEqual({});
+    }
+    const result = HousingApplicationSchema.safeParse({
+      ...validApplication,
+      nomecompleto: '\nAna Luísa\r\n',
+    });
+    expect(result.data?.nomecompleto).toBe('Ana Luísa');
+  });
+
   test('the server answers parse with the shared schemas', () => {
     expect(
       ApplicationAcceptedSchema.safeParse({ reference: 'SAS-2027-000001', receivedAt: 'x' }).success,

@@ -21,6 +21,13 @@ const PHONE_SHAPE = /^\+?\d[\d ]*\d$/;
 /** E.164 allows 15 digits; Portuguese mobiles have 9. */
 export const PHONE_DIGITS = { min: 9, max: 15 } as const;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * What no typed text holds: control characters (C0, DEL, C1: tabs and newlines included), line and paragraph
+ * separators, and lone surrogates (half an emoji, which no keyboard types but JSON can carry).
+ */
+const UNPRINTABLE = /[\p{Cc}\p{Zl}\p{Zp}\p{Cs}]/u;
+
+const isPrintable = (value: string) => !UNPRINTABLE.test(value);
 
 const code = (c: FieldErrorCode) => ({ error: c });
 
@@ -41,13 +48,22 @@ export function localDay(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const requiredText = (max: number) =>
+const printable = z.refine<string>(isPrintable, code('invalid_characters'));
+
+/** Trimmed, then 1 to `max` characters; `typed` text (not a format checked apart) must also be printable. */
+const requiredText = (max: number, typed = true) =>
   z.pipe(
     z.pipe(
       z.string(code('required')),
       z.transform((value) => value.trim()),
     ),
-    z.string().check(z.minLength(1, code('required')), z.maxLength(max, code('too_long'))),
+    z
+      .string()
+      .check(
+        z.minLength(1, code('required')),
+        z.maxLength(max, code('too_long')),
+        ...(typed ? [printable] : []),
+      ),
   );
 
 const optionalText = (max: number) =>
@@ -57,17 +73,17 @@ const optionalText = (max: number) =>
         z.string(),
         z.transform((value) => value.trim()),
       ),
-      z.string().check(z.maxLength(max, code('too_long'))),
+      z.string().check(z.maxLength(max, code('too_long')), printable),
     ),
     '',
   );
 
-const requiredDate = z.pipe(requiredText(10), z.string().check(z.refine(isRealDate, code('date'))));
+const requiredDate = z.pipe(requiredText(10, false), z.string().check(z.refine(isRealDate, code('date'))));
 
 export const ContestChoiceSchema = z.object(
   {
-    value: z.string().check(z.minLength(1, code('required')), z.maxLength(40, code('too_long'))),
-    label: z.string().check(z.maxLength(120, code('too_long'))),
+    value: z.string().check(z.minLength(1, code('required')), z.maxLength(40, code('too_long')), printable),
+    label: z.string().check(z.maxLength(120, code('too_long')), printable),
   },
   code('required'),
 );
@@ -80,8 +96,12 @@ const ApplicationShapeSchema = z.object({
   distrito: requiredText(100),
   localidade: requiredText(100),
   alunouma: z.enum(['Sim', 'Não'], code('required')),
-  telemovel: z.pipe(requiredText(25), z.string().check(z.refine(isPhone, code('phone')))),
-  email: z.pipe(requiredText(200), z.string().check(z.regex(EMAIL, code('email')))),
+  // Their formats refuse what is not printable, with their own codes.
+  telemovel: z.pipe(requiredText(25, false), z.string().check(z.refine(isPhone, code('phone')))),
+  email: z.pipe(
+    requiredText(200, false),
+    z.string().check(z.regex(EMAIL, code('email')), z.refine(isPrintable, code('email'))),
+  ),
   dataentrada: requiredDate,
   datasaida: requiredDate,
   // Honeypots are judged by isHoneypotTripped, never stored: any value parses, so they never cost a field error.

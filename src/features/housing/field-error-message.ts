@@ -12,6 +12,7 @@ export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   date_order: msg`A data de saída tem de ser posterior à data de entrada`,
   too_long: msg`O texto é demasiado longo`,
   choice: msg`Escolha uma opção válida`,
+  invalid_characters: msg`O texto contém caracteres não permitidos`,
 };
 
 export function fieldErrorMessage(code: string | undefined): MessageDescriptor | undefined {

@@ -18,6 +18,10 @@ const FIELD_MESSAGES: Record<FieldErrorCode, Record<Lang, string>> = {
   },
   too_long: { pt: 'O texto é demasiado longo', en: 'The text is too long' },
   choice: { pt: 'Escolha uma opção válida', en: 'Choose a valid option' },
+  invalid_characters: {
+    pt: 'O texto contém caracteres não permitidos',
+    en: 'The text contains characters that are not allowed',
+  },
 };
 
 export const fieldMessage = (code: FieldErrorCode, lang: Lang) => FIELD_MESSAGES[code][lang];

@@ -95,6 +95,23 @@ describe('POST /api/sas/registercandidatura', () => {
     expect(rows()).toBe(before);
   });
 
+  test('[OUT-16] a name of only \\u0000 is 422 with the invalid_characters field error; nothing stored', async () => {
+    const before = rows();
+    const res = await post({ ...valid, nomecompleto: '\u0000' });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as {
+      error: { code: string; fields: Record<string, string>; codes: Record<string, string> };
+    };
+    expect(body.error.code).toBe('validation');
+    expect(body.error.codes).toEqual({ nomecompleto: 'invalid_characters' });
+    expect(body.error.fields).toEqual({ nomecompleto: 'O texto contém caracteres não permitidos' });
+    const en = (await (await post({ ...valid, localidade: 'Funchal\nSé' }, { lang: 'en' })).json()) as {
+      error: { fields: Record<string, string> };
+    };
+    expect(en.error.fields).toEqual({ localidade: 'The text contains characters that are not allowed' });
+    expect(rows()).toBe(before);
+  });
+
   test('[FORM-08] a tripped honeypot answers 2xx and stores nothing', async () => {
     const before = rows();
     const ticked = await post({ ...valid, enviarPorEmail: '1' });
