@@ -6,7 +6,13 @@ const apiPort = process.env.API_PORT ?? '4174';
 const children: ChildProcess[] = [
   spawn('npx', ['tsx', 'watch', 'server/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, DIST_DIR: process.env.DIST_DIR ?? 'dist' },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      // Vite's proxy rewrites Host to the API's, not Origin: the page's origin must be listed to post applications.
+      ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? 'http://localhost:5173,http://127.0.0.1:5173',
+    },
   }),
   spawn('npx', ['vite'], {
     stdio: 'inherit',

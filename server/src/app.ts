@@ -8,7 +8,7 @@ import { sendError } from './lib/respond';
 import { createRouter } from './lib/router';
 import { securityHeaders } from './lib/security-headers';
 import type { RateLimitOptions } from './lib/rate-limit';
-import { applicationsRouter } from './routes/applications/applications.index';
+import { APPLICATION_PATH, applicationsRouter } from './routes/applications/applications.index';
 import { documentsRouter } from './routes/documents/documents.index';
 import { faqRouter } from './routes/faq/faq.index';
 import { housingRouter } from './routes/housing/housing.index';
@@ -32,6 +32,8 @@ export interface AppDeps {
   onRequest?: (record: RequestRecord) => void;
   /** New housing applications per client IP (replays of a stored key are not counted). */
   rateLimit?: RateLimitOptions;
+  /** Origins besides the server's own whose pages may post applications (`ALLOWED_ORIGINS`). */
+  allowedOrigins?: readonly string[];
 }
 
 const ROUTERS = [
@@ -60,8 +62,9 @@ export function createApp(deps: AppDeps): Hono {
   app.use('/api/*', microCache({ db: deps.db }));
   // Compression keeps ETag/304 working: hono/compress turns the ETag weak, and our comparison is weak.
   app.use(compress());
-  // Public content: any origin may read it.
-  app.use('/api/*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'] }));
+  // Public content: any origin may read it. Not the application post: only the app's origins may write (writeCors).
+  const openCors = cors({ origin: '*', allowMethods: ['GET', 'HEAD'] });
+  app.use('/api/*', (c, next) => (c.req.path === `/api${APPLICATION_PATH}` ? next() : openCors(c, next)));
 
   // API and media share the database through the context (c.var.db).
   const content = createRouter();
@@ -73,7 +76,11 @@ export function createApp(deps: AppDeps): Hono {
   for (const router of ROUTERS) api.route('/', router);
   api.route(
     '/',
-    applicationsRouter({ now: deps.now, ...(deps.rateLimit ? { rateLimit: deps.rateLimit } : {}) }),
+    applicationsRouter({
+      now: deps.now,
+      ...(deps.rateLimit ? { rateLimit: deps.rateLimit } : {}),
+      ...(deps.allowedOrigins ? { allowedOrigins: deps.allowedOrigins } : {}),
+    }),
   );
   content.route('/api', api);
   content.route('/', mediaRouter);

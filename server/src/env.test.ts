@@ -11,6 +11,7 @@ describe('parseEnv', () => {
       logRequests: false,
       rateLimitPerMinute: 60,
       rateLimitBurst: 1000,
+      allowedOrigins: [],
     });
   });
 
@@ -33,6 +34,7 @@ describe('parseEnv', () => {
       logRequests: true,
       rateLimitPerMinute: 120,
       rateLimitBurst: 10,
+      allowedOrigins: [],
     });
     expect(parseEnv({ LOG_REQUESTS: '0', PORT: '' }).logRequests).toBe(false);
     expect(parseEnv({ LOG_REQUESTS: 'yes' }).logRequests).toBe(true);
@@ -47,6 +49,32 @@ describe('parseEnv', () => {
   test('a rate limit that is not a positive integer is rejected by name', () => {
     expect(() => parseEnv({ RATE_LIMIT_BURST: '0' })).toThrow(
       'RATE_LIMIT_BURST: expected a positive integer, got "0"',
+    );
+  });
+
+  test('[OUT-16] ALLOWED_ORIGINS: a comma-separated list of origins, as browsers send them', () => {
+    expect(parseEnv({ ALLOWED_ORIGINS: 'https://sas.uma.pt,https://app.example' }).allowedOrigins).toEqual([
+      'https://sas.uma.pt',
+      'https://app.example',
+    ]);
+    // Spaces, a trailing slash, upper case, an empty entry and a default port are tolerated and normalised.
+    expect(
+      parseEnv({ ALLOWED_ORIGINS: ' https://SAS.uma.pt/ , http://localhost:5173,, https://a.example:443' })
+        .allowedOrigins,
+    ).toEqual(['https://sas.uma.pt', 'http://localhost:5173', 'https://a.example']);
+    expect(parseEnv({ ALLOWED_ORIGINS: '  ' }).allowedOrigins).toEqual([]);
+  });
+
+  test.each([
+    '*',
+    'sas.uma.pt',
+    'ftp://sas.uma.pt',
+    'https://sas.uma.pt/candidatura',
+    'https://sas.uma.pt?x',
+    'null',
+  ])('[OUT-16] ALLOWED_ORIGINS=%s is rejected with a message naming the variable', (value) => {
+    expect(() => parseEnv({ ALLOWED_ORIGINS: `https://ok.example,${value}` })).toThrow(
+      `ALLOWED_ORIGINS: expected comma-separated http(s) origins such as https://sas.uma.pt; not an origin: ${JSON.stringify(value)}`,
     );
   });
 

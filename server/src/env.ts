@@ -4,6 +4,32 @@ import { DEFAULT_RATE_LIMIT } from './routes/applications/applications.index';
 const integer = (fallback: number, error: string, max = Number.MAX_SAFE_INTEGER) =>
   z.coerce.number({ error }).int().min(1).max(max).default(fallback);
 
+/** `https://sas.uma.pt` as a browser sends it in `Origin` (a trailing `/` is dropped); undefined if not an origin. */
+function httpOrigin(value: string): string | undefined {
+  if (!URL.canParse(value)) return undefined;
+  const url = new URL(value);
+  const bare = url.pathname === '/' && !/[?#@]/.test(value.slice(url.protocol.length));
+  return bare && /^https?:$/.test(url.protocol) ? url.origin : undefined;
+}
+
+/** A comma-separated list of http(s) origins; every entry that is not one is named. */
+const origins = z.string().transform((value, ctx) => {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !httpOrigin(entry));
+  if (bad.length > 0) {
+    const named = bad.map((entry) => JSON.stringify(entry)).join(', ');
+    ctx.issues.push({
+      code: 'custom',
+      input: value,
+      message: `expected comma-separated http(s) origins such as https://sas.uma.pt; not an origin: ${named}`,
+    });
+  }
+  return entries.map((entry) => httpOrigin(entry) ?? entry);
+});
+
 const EnvSchema = z
   .object({
     PORT: integer(4173, 'expected an integer between 1 and 65535', 65535),
@@ -13,6 +39,7 @@ const EnvSchema = z
     LOG_REQUESTS: z.stringbool({ error: 'expected true/false, 1/0, yes/no or on/off' }).default(false),
     RATE_LIMIT_PER_MINUTE: integer(DEFAULT_RATE_LIMIT.perMinute, 'expected a positive integer'),
     RATE_LIMIT_BURST: integer(DEFAULT_RATE_LIMIT.burst, 'expected a positive integer'),
+    ALLOWED_ORIGINS: origins.default([]),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -22,6 +49,7 @@ const EnvSchema = z
     logRequests: env.LOG_REQUESTS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     rateLimitBurst: env.RATE_LIMIT_BURST,
+    allowedOrigins: env.ALLOWED_ORIGINS,
   }));
 
 export type ServerEnv = z.output<typeof EnvSchema>;

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
       distDir: env.distDir,
       logRequests: env.logRequests,
       rateLimit: { perMinute: env.rateLimitPerMinute, burst: env.rateLimitBurst },
+      allowedOrigins: env.allowedOrigins,
     });
   } catch (error) {
     if (error instanceof SeedError) fail(error.message);

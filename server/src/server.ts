@@ -28,6 +28,8 @@ export interface StartServerOptions {
   seedDir?: string;
   /** New housing applications per client IP; default 30 a minute, 30 at once. */
   rateLimit?: RateLimitOptions;
+  /** Origins besides the server's own whose pages may post applications; default none. */
+  allowedOrigins?: readonly string[];
 }
 
 function listen(server: ServerType): Promise<void> {
@@ -47,6 +49,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     distDir: path.resolve(opts.distDir),
     now,
     ...(opts.rateLimit ? { rateLimit: opts.rateLimit } : {}),
+    ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),
     onRequest: (record) => {
       requests.push(record);
       if (opts.logRequests)

@@ -87,6 +87,7 @@ export async function createTestApp(
     distDir?: string;
     seedDir?: string;
     rateLimit?: RateLimitOptions;
+    allowedOrigins?: readonly string[];
     onRequest?: (record: RequestRecord) => void;
   } = {},
 ): Promise<TestApp> {
@@ -100,6 +101,7 @@ export async function createTestApp(
     distDir: options.distDir ?? path.join(dir, 'dist'),
     now: () => now,
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
   });
   return {
@@ -216,14 +218,18 @@ export const VALID_APPLICATION = {
   morada: MORADA_PRESET,
 };
 
-/** POST a housing application: `body` as given when a string (raw text), else as JSON; a fresh key unless given. */
+/**
+ * POST a housing application: `body` as given when a string (raw text), else as JSON; a fresh key unless given;
+ * no `Origin` header unless given (as curl or another server sends it).
+ */
 export function postApplication(
   app: Hono,
   body: unknown,
-  options: { key?: string | null; type?: string; lang?: string } = {},
+  options: { key?: string | null; type?: string; lang?: string; origin?: string } = {},
 ): Promise<Response> {
   const headers: Record<string, string> = { 'Content-Type': options.type ?? 'application/json' };
   if (options.key !== null) headers['Idempotency-Key'] = options.key ?? crypto.randomUUID();
+  if (options.origin !== undefined) headers.Origin = options.origin;
   const query = options.lang ? `?idioma=${options.lang}` : '';
   return Promise.resolve(
     app.request(`/api/sas/registercandidatura${query}`, {

@@ -32,6 +32,10 @@ export const MESSAGES = {
     pt: 'Esta chave de idempotência já foi usada com outros dados',
     en: 'This idempotency key was already used with different data',
   },
+  foreignOrigin: {
+    pt: 'Este site não pode enviar candidaturas',
+    en: 'This site may not send applications',
+  },
 } satisfies Record<string, Record<Lang, string>>;
 
 /** `?idioma=en`, else the first language of Accept-Language, else Portuguese. */
