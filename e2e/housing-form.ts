@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { listApplications } from '../server/src/routes/applications/applications.store';
 
 /**
@@ -7,9 +7,14 @@ import { listApplications } from '../server/src/routes/applications/applications
  * (server/src/export-applications.ts, whose CLI has a test of its own), in this process.
  */
 export function storedApplications(databasePath: string, applicant: string): number {
+  return storedRows(databasePath, applicant).length;
+}
+
+/** The rows themselves (reference, email...), read the same way. */
+export function storedRows(databasePath: string, applicant: string) {
   const db = new Database(databasePath, { readonly: true, fileMustExist: true });
   try {
-    return listApplications(db).filter((row) => row.nomecompleto === applicant).length;
+    return listApplications(db).filter((row) => row.nomecompleto === applicant);
   } finally {
     db.close();
   }
@@ -54,3 +59,15 @@ export async function fillApplication(page: Page, applicant: string, lang: keyof
 }
 
 export const applicationPath = '/api/sas/registercandidatura';
+
+/**
+ * The browser as Safari, iOS and Firefox are: no Background Sync, so only the pages and the worker's own start can
+ * send what waits. (Chromium's headless contexts refuse `sync.register` already — "Background Sync is disabled" — so
+ * this makes the outbox specs' premise explicit rather than an accident of the test browser.)
+ */
+export function withoutBackgroundSync(context: BrowserContext) {
+  return context.addInitScript(() => {
+    delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync;
+    delete (window as { SyncManager?: unknown }).SyncManager;
+  });
+}

@@ -2,13 +2,17 @@ import { appendFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunningServer } from '../server/src/server';
 import { expect, test, waitForServiceWorker, whileOffline } from './fixtures';
-import { applicationPath, fillApplication, storedApplications } from './housing-form';
+import { applicationPath, fillApplication, storedApplications, withoutBackgroundSync } from './housing-form';
 import { ownServer } from './own-server';
 
 const sentText = 'A sua candidatura foi submetida com sucesso.';
 const queuedText = 'A sua candidatura ficou guardada neste dispositivo';
 
 test.use({ serviceWorkers: 'allow' });
+
+// The whole matrix runs as on a browser without Background Sync (OUT-15): pages and the worker's start send what
+// waits. housing-queue-faults.spec.ts wakes the worker for Background Sync through DevTools.
+test.beforeEach(({ context }) => withoutBackgroundSync(context));
 
 test.describe('housing application outbox across restarts and updates', () => {
   test('[OUT-02] the server restarts while an application is queued: stored once', async ({

@@ -4,7 +4,8 @@ import { housingApplicationSchema, type HousingApplication } from '../src/contra
 import { clearDraft, draftKey, saveDraft } from '../src/features/housing/application-draft';
 import { sendApplication } from '../src/features/housing/send-application';
 import { isFixable } from '../src/lib/outbox-fixable';
-import { getOutboxRecord } from '../src/lib/outbox-store';
+import { postApplication, replayOutbox } from '../src/lib/outbox-send';
+import { getOutboxRecord, listOutboxRecords, patchOutboxRecord } from '../src/lib/outbox-store';
 import { listApplications } from '../server/src/routes/applications/applications.store';
 import { createTestApp, VALID_APPLICATION, type TestApp } from '../server/src/test-utils/test-app';
 
@@ -14,6 +15,10 @@ let t: TestApp;
 let tamper: ((body: Record<string, unknown>) => Record<string, unknown>) | undefined;
 /** The server stores the post but its answer never arrives. */
 let loseNextAnswer = false;
+/** No network: every post fails before reaching the server. */
+let offline = false;
+/** The network takes the post and never answers (until the request is aborted). */
+let hang = false;
 const keysSent: string[] = [];
 
 function memoryStorage(): Storage {
@@ -35,6 +40,12 @@ beforeAll(async () => {
   vi.stubGlobal('indexedDB', new IDBFactory());
   vi.stubGlobal('localStorage', memoryStorage());
   vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
+    if (offline) throw new TypeError('Failed to fetch');
+    if (hang) {
+      return new Promise<Response>((_, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+      );
+    }
     keysSent.push(new Headers(init.headers).get('Idempotency-Key') ?? '');
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     const response = await t.app.request(input, {
@@ -54,6 +65,8 @@ afterAll(() => {
 });
 beforeEach(() => {
   clearDraft();
+  offline = false;
+  hang = false;
   tamper = undefined;
   keysSent.length = 0;
 });
@@ -79,7 +92,8 @@ describe('housing application: one key per draft', () => {
     const ruiKey = draftKey();
     expect(ruiKey).not.toBe(first.key);
     loseNextAnswer = true;
-    await expect(sendApplication(rui, 'pt')).rejects.toThrow();
+    // Stored, but the answer was lost: it waits on the device under its key.
+    expect(await sendApplication(rui, 'pt')).toMatchObject({ key: ruiKey, state: 'queued' });
     expect(stored('Rui Resposta Perdida')).toBe(1);
     const retried = await sendApplication(rui, 'pt');
     expect(retried).toMatchObject({ key: ruiKey, state: 'sent' });
@@ -116,5 +130,108 @@ describe('housing application: one key per draft', () => {
     expect(stored('Inês Corrige')).toBe(1);
     expect((await getOutboxRecord(a.key))?.state).toBe('sent');
     expect(new Set(keysSent)).toEqual(new Set([refused.key, a.key]));
+  });
+});
+
+describe('housing application: the outbox loses nothing', () => {
+  const rowsOf = (name: string) => listApplications(t.db).filter((row) => row.nomecompleto === name);
+
+  test('[OUT-14] an edit while it waits replaces the waiting application: one entry, the corrected data stored once', async () => {
+    const first = application('Teresa Edita');
+    saveDraft({ ...first });
+    offline = true;
+    const queued = await sendApplication(first, 'pt');
+    expect(queued.state).toBe('queued');
+    const corrected = { ...first, email: 'teresa.correta@example.pt' };
+    const again = await sendApplication(corrected, 'pt');
+    expect(again).toMatchObject({ key: queued.key, state: 'queued' });
+    const waiting = (await listOutboxRecords()).filter((record) => record.key === queued.key);
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]?.data).toMatchObject({ email: 'teresa.correta@example.pt' });
+
+    offline = false;
+    expect(await replayOutbox()).toEqual({ waiting: 0 });
+    expect(rowsOf('Teresa Edita').map((row) => row.email)).toEqual(['teresa.correta@example.pt']);
+    expect(await getOutboxRecord(queued.key)).toMatchObject({ state: 'sent', reference: expect.any(String) });
+  });
+
+  test('[OUT-12] [OUT-13] a post its sender never finished (stored by the server, answer lost) is sent again with its key and shown as sent with the reference', async () => {
+    const carlos = application('Carlos Interrompido');
+    saveDraft({ ...carlos });
+    const key = draftKey();
+    // The worker posted it and stopped before writing the outcome: the record says 'sending'.
+    await patchOutboxRecord(
+      key,
+      { state: 'sending' },
+      {
+        key,
+        createdAt: new Date().toISOString(),
+        contestLabel: 'Recandidatura',
+        applicant: carlos.nomecompleto,
+        data: { ...carlos },
+        lang: 'pt',
+      },
+    );
+    loseNextAnswer = true;
+    expect((await postApplication((await getOutboxRecord(key))!)).outcome).toBeUndefined();
+    expect(rowsOf('Carlos Interrompido')).toHaveLength(1);
+
+    expect(await replayOutbox()).toEqual({ waiting: 0 });
+    const record = await getOutboxRecord(key);
+    expect(record).toMatchObject({ state: 'sent', reference: rowsOf('Carlos Interrompido')[0]?.reference });
+    expect(rowsOf('Carlos Interrompido')).toHaveLength(1);
+  });
+
+  test('[OUT-12] a post that hangs is given up after its timeout and the application keeps waiting', async () => {
+    const dora = application('Dora Espera');
+    saveDraft({ ...dora });
+    hang = true;
+    const key = draftKey();
+    await patchOutboxRecord(
+      key,
+      { state: 'queued' },
+      {
+        key,
+        createdAt: new Date().toISOString(),
+        contestLabel: 'Recandidatura',
+        applicant: dora.nomecompleto,
+        data: { ...dora },
+        lang: 'pt',
+      },
+    );
+    expect(await postApplication((await getOutboxRecord(key))!, 50)).toEqual({});
+    hang = false;
+    expect(await replayOutbox()).toEqual({ waiting: 0 });
+    expect(rowsOf('Dora Espera')).toHaveLength(1);
+  });
+
+  test('[OUT-15] an application that waited past the retention is not sent by itself: the student is told and resends it under its key', async () => {
+    const eva = application('Eva Quinze Dias');
+    saveDraft({ ...eva });
+    const key = draftKey();
+    const longAgo = new Date(Date.now() - 15 * 24 * 60 * 60 * 1000).toISOString();
+    await patchOutboxRecord(
+      key,
+      { state: 'queued' },
+      {
+        key,
+        createdAt: longAgo,
+        contestLabel: 'Recandidatura',
+        applicant: eva.nomecompleto,
+        data: { ...eva },
+        lang: 'pt',
+      },
+    );
+    keysSent.length = 0;
+    expect(await replayOutbox()).toEqual({ waiting: 0 });
+    const expired = await getOutboxRecord(key);
+    expect(expired).toMatchObject({ state: 'expired', data: { nomecompleto: 'Eva Quinze Dias' } });
+    expect(expired && isFixable(expired)).toBe(true);
+    expect(keysSent).toEqual([]);
+    expect(rowsOf('Eva Quinze Dias')).toHaveLength(0);
+
+    const resent = await sendApplication(eva, 'pt', key);
+    expect(resent).toMatchObject({ key, state: 'sent' });
+    expect(rowsOf('Eva Quinze Dias')).toHaveLength(1);
   });
 });

@@ -1,13 +1,15 @@
 import { createStore, entries, get, update, type UseStore } from 'idb-keyval';
 import * as z from 'zod/mini';
-import { ApplicationAcceptedSchema, ApplicationRejectedSchema } from '../contract/housing-application';
 
 /**
- * What the student sees of each housing application, kept on the device (IndexedDB). The page writes a record
- * when the student presses submit; the service worker's outbox updates it when a queued post is replayed, so the
- * app learns the outcome even when the replay ran while it was closed.
+ * Each housing application made on this device, kept in IndexedDB: what the student sees of it, and the outbox itself.
+ * A record waiting to be sent ('queued', or 'sending' when its sender stopped) holds what was typed, under its key: it
+ * is the queue entry, and its outcome is written over it in one transaction, so no step can drop it (decision 024).
+ * The page writes it when the student presses submit; a replay, by the page or the service worker, writes the outcome,
+ * so the app learns it even when the replay ran while it was closed. 'expired': it waited longer than the retention
+ * without reaching the server, and is kept for the student to review and send.
  */
-export const outboxStates = ['sending', 'queued', 'sent', 'rejected', 'superseded'] as const;
+export const outboxStates = ['sending', 'queued', 'sent', 'rejected', 'superseded', 'expired'] as const;
 export type OutboxState = (typeof outboxStates)[number];
 
 const isoDate = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value))));
@@ -25,8 +27,12 @@ const OutboxRecordSchema = z.object({
   /** Field error codes of a rejection (the form words them in the current language). */
   fieldErrors: z.optional(z.record(z.string(), z.string())),
   message: z.optional(z.string()),
-  /** What was typed, so a rejected application can be fixed and resent. */
+  /** What was typed: the application a replay sends, and what a refused or expired one is fixed and resent from. */
   data: z.optional(z.record(z.string(), z.unknown())),
+  /** The language of the post (`idioma`): the server's messages come back in it. */
+  lang: z.optional(z.enum(['pt', 'en'])),
+  /** A server that answered 429 asked not to be sent anything before this time. */
+  notBefore: z.optional(isoDate),
   /** The key of this rejected application's correction: made once, so every resend of the fix reuses it. */
   retryKey: z.optional(z.string()),
   /** Set with state 'superseded': the correction that replaced this rejected record. */
@@ -35,7 +41,8 @@ const OutboxRecordSchema = z.object({
 export type OutboxRecord = z.infer<typeof OutboxRecordSchema>;
 export type OutboxOutcome = Partial<OutboxRecord> & { state: OutboxState };
 
-export { OUTBOX_REPLAY, OUTBOX_UPDATED } from './outbox-messages';
+/** Waiting to be sent: queued, or 'sending' found by a sender holding the outbox lock (its sender stopped). */
+export const isWaiting = (record: OutboxRecord) => record.state === 'queued' || record.state === 'sending';
 
 let defaultStore: UseStore | undefined;
 const store = () => (defaultStore ??= createStore('sasuma-outbox', 'applications'));
@@ -74,10 +81,37 @@ export function patchOutboxRecord(
       if (isFinal(base.state) && !(base.state === 'sent' && patch.state === 'sent')) return base;
       // A server's answer is never downgraded by a late "queued" or "sending".
       if (base.state === 'rejected' && (patch.state === 'queued' || patch.state === 'sending')) return base;
-      return { ...base, ...patch, updatedAt: now };
+      // A 429's wait ends with the next attempt: a new one comes with the patch.
+      const { notBefore: _ended, ...rest } = base;
+      return { ...rest, ...patch, updatedAt: now };
     },
     store(),
   );
+}
+
+/**
+ * The application the student submits under `key`, ready to send: a new record, or a waiting one whose data the new
+ * submit replaces (an edit while queued keeps its key, so there is never a second entry for it). A record the server
+ * already answered is returned as it is, unchanged: the caller shows that outcome instead of sending.
+ */
+export async function prepareSend(
+  key: string,
+  fields: Pick<OutboxRecord, 'contestLabel' | 'applicant' | 'data' | 'lang'>,
+): Promise<OutboxRecord> {
+  const now = new Date().toISOString();
+  let prepared: OutboxRecord | undefined;
+  await update<OutboxRecord>(
+    key,
+    (stored) => {
+      const current = parseRecord(stored);
+      if (current && !isWaiting(current) && current.state !== 'expired') return (prepared = current);
+      const { notBefore: _old, ...base } = current ?? { key, createdAt: now };
+      return (prepared = { ...base, ...fields, key, state: 'sending', updatedAt: now });
+    },
+    store(),
+  );
+  if (!prepared) throw new Error('The application could not be kept on this device');
+  return prepared;
 }
 
 export async function getOutboxRecord(key: string): Promise<OutboxRecord | undefined> {
@@ -115,31 +149,4 @@ export async function listOutboxRecords(): Promise<OutboxRecord[]> {
     .map(([, value]) => parseRecord(value))
     .filter((record): record is OutboxRecord => record !== undefined)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-}
-
-const QueuedSchema = z.object({ queued: z.literal(true) });
-
-/**
- * Maps an answer to the record's new state (shared by the page and the service worker). Undefined when it is not an
- * answer about this application — a 5xx, a 429, or a 2xx that is not the API's (a captive portal's page): the
- * application may not be stored, so it must be sent again with the same key.
- */
-export async function outcomeFromResponse(response: Response): Promise<OutboxOutcome | undefined> {
-  const body: unknown = await response
-    .clone()
-    .json()
-    .catch(() => undefined);
-  if (response.status === 202 && QueuedSchema.safeParse(body).success) return { state: 'queued' };
-  if (response.ok) {
-    const accepted = ApplicationAcceptedSchema.safeParse(body);
-    return accepted.success ? { state: 'sent', reference: accepted.data.reference } : undefined;
-  }
-  if (response.status < 400 || response.status >= 500 || response.status === 429) return undefined;
-  const rejected = ApplicationRejectedSchema.safeParse(body);
-  const error = rejected.success ? rejected.data.error : undefined;
-  return {
-    state: 'rejected',
-    ...(error?.codes ? { fieldErrors: error.codes } : {}),
-    ...(error?.message ? { message: error.message } : {}),
-  };
 }

@@ -1,9 +1,7 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
-import { registerRoute } from 'workbox-routing';
-import { OUTBOX_REPLAY } from '../lib/outbox-store';
-import { applicationUrl, handleApplicationPost, replayOutbox } from './outbox';
+import { registerOutbox } from './outbox';
 import { registerCachingRoutes } from './routes';
 import { answerAssetsFromPrecache } from './static-routes';
 
@@ -16,24 +14,26 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 answerAssetsFromPrecache();
 registerCachingRoutes();
-registerRoute(
-  ({ url, request }) => request.method === 'POST' && url.href.startsWith(applicationUrl),
-  handleApplicationPost,
-  'POST',
-);
+// The application post itself goes past the worker: the page keeps it in the outbox when it fails.
+registerOutbox();
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
   const type = typeof data === 'object' && data !== null && 'type' in data ? data.type : undefined;
   // The update prompt (workbox-window) asks the waiting worker to take over when the user accepts.
   if (type === 'SKIP_WAITING') void self.skipWaiting();
-  // Pages ask for a replay when they start and when the browser comes online: Safari and Firefox have no
-  // Background Sync, so the `sync` event alone would leave their queue waiting.
-  if (type === OUTBOX_REPLAY) event.waitUntil(replayOutbox().catch(() => undefined));
 });
 
-// A new or restarted worker sends what an earlier one queued.
-void replayOutbox().catch(() => undefined);
+// The queue of earlier versions (workbox-background-sync): every entry's application is also in its outbox record,
+// which this version sends; the copy is dropped so it is never sent by anything else.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    new Promise<void>((resolve) => {
+      const request = indexedDB.deleteDatabase('workbox-background-sync');
+      request.onsuccess = request.onerror = request.onblocked = () => resolve();
+    }),
+  );
+});
 
 // The first visit's page is controlled at once, so its later requests are cached for offline use.
 clientsClaim();

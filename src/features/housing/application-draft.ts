@@ -79,6 +79,11 @@ export function startCorrection(rejectedKey: string, retryKey: string): void {
   write({ ...(read() ?? { values: {} }), key: retryKey, corrects: rejectedKey });
 }
 
+/** From now on the draft is sent under `key` (an application that expired on the device, resent as it was). */
+export function adoptDraftKey(key: string): void {
+  write({ values: read()?.values ?? {}, key });
+}
+
 /** The draft's application went to the server under its key: what is typed next is a new application. */
 export function renewDraftKey(): void {
   const draft = read();

@@ -2,7 +2,14 @@ import { applicationFields, type HousingApplication } from '@/contract/housing-a
 import type { Locale } from '@/lib/locale';
 import { getOutboxRecord, patchOutboxRecord, retryKeyFor } from '@/lib/outbox-store';
 import { submitApplication, type SubmitOutcome } from './api/submit-application';
-import { clearDraft, draftCorrects, draftKey, renewDraftKey, startCorrection } from './application-draft';
+import {
+  adoptDraftKey,
+  clearDraft,
+  draftCorrects,
+  draftKey,
+  renewDraftKey,
+  startCorrection,
+} from './application-draft';
 
 const sameApplication = (a: Record<string, unknown> | undefined, b: HousingApplication) =>
   applicationFields.every((field) => JSON.stringify(a?.[field]) === JSON.stringify(b[field]));
@@ -18,6 +25,11 @@ async function keyForSubmit(
 ): Promise<{ key: string; corrects?: string }> {
   const target = fixKey ?? draftKey();
   const record = await getOutboxRecord(target);
+  // Never confirmed by the server, so it may hold it: the same key, so a resend cannot store it twice.
+  if (record?.state === 'expired') {
+    adoptDraftKey(target);
+    return { key: target };
+  }
   if (record?.state === 'rejected' || record?.state === 'superseded') {
     const retryKey = await retryKeyFor(target);
     if (retryKey) {
@@ -33,7 +45,7 @@ async function keyForSubmit(
 /**
  * Sends the form's application under its draft's key. Once a correction got an answer (stored, queued or refused
  * again) it takes the place of the refused record, which then can no longer be resent. A stored application ends
- * the draft; anything else keeps it, with its key, for the next try. Throws NotSentError when nothing answered.
+ * the draft; anything else keeps it, with its key, for the next try (a submit while it waits replaces it).
  */
 export async function sendApplication(
   application: HousingApplication,

@@ -1,56 +1,40 @@
 import type { HousingApplication } from '@/contract/housing-application';
-import { apiUrl } from '@/lib/api-client';
-import { env } from '@/lib/env';
 import type { Locale } from '@/lib/locale';
-import { outcomeFromResponse, patchOutboxRecord, type OutboxOutcome } from '@/lib/outbox-store';
+import { requestBackgroundSync, startOutboxRunner } from '@/lib/outbox-client';
+import { postApplication, recordPost, withOutboxLock } from '@/lib/outbox-send';
+import { prepareSend, type OutboxOutcome } from '@/lib/outbox-store';
 import { requestPersistentStorage } from '@/lib/persist-storage';
 
 export type SubmitOutcome = OutboxOutcome;
 
-/** Thrown when nothing answered for the application (no network and no service worker to queue it, or a 5xx). */
-export class NotSentError extends Error {
-  constructor(status?: number) {
-    super(status ? `No answer about the application (HTTP ${status})` : 'No answer about the application');
-    this.name = 'NotSentError';
-  }
-}
-
 /**
- * Posts an application with its Idempotency-Key. The service worker answers 202 `{queued:true}` when the server
- * cannot be reached and sends it later; every outcome is recorded on the device for "my applications".
+ * Sends an application under its Idempotency-Key. It is kept on the device first (the outbox record), so whatever
+ * happens to the post — no network, a 5xx or 429, the page closed or the phone switched off mid-way — it waits there
+ * and is sent later, by this page or by the service worker, and never twice. Resolves with the server's answer, or
+ * 'queued' when nothing answered; an edit of a waiting application replaces it (same key).
  */
 export async function submitApplication(
   application: HousingApplication,
   key: string,
   lang: Locale,
 ): Promise<SubmitOutcome> {
-  const createdAt = new Date().toISOString();
-  // A queued application must survive storage pressure: ask the browser to keep this site's data
-  // (docs/architecture.md, "Offline").
+  // A queued application must survive storage pressure: ask the browser to keep this site's data (OFF-18).
   void requestPersistentStorage();
-  await patchOutboxRecord(
-    key,
-    { state: 'sending' },
-    {
-      key,
-      createdAt,
+  const { outcome, retryAfter } = await withOutboxLock(async () => {
+    const record = await prepareSend(key, {
       contestLabel: application.concurso.label,
       applicant: application.nomecompleto,
       data: { ...application },
-    },
-  );
-  let response: Response;
-  try {
-    response = await fetch(apiUrl('/sas/registercandidatura', { idioma: lang }, env.VITE_FORMS_API_BASE), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, Accept: 'application/json' },
-      body: JSON.stringify(application),
+      lang,
     });
-  } catch {
-    throw new NotSentError();
-  }
-  const outcome = await outcomeFromResponse(response);
-  if (!outcome) throw new NotSentError(response.status);
-  await patchOutboxRecord(key, outcome);
-  return outcome;
+    // Answered before (a double submit of a sent draft): that answer, with nothing sent again.
+    if (record.state !== 'sending') return { outcome: { ...record } as OutboxOutcome };
+    const result = await postApplication(record);
+    await recordPost(key, result);
+    return result;
+  });
+  if (outcome) return outcome;
+  void requestBackgroundSync();
+  startOutboxRunner({ ...(retryAfter ? { retryAfter } : {}) });
+  return { state: 'queued' };
 }

@@ -69,8 +69,8 @@ export function HousingFormPage({ choice, fixKey }: { choice?: string; fixKey?: 
         setPhase({ kind: 'done', key: outcome.key });
       }
     } catch {
-      // Nothing answered and no service worker queued it (first visit, an old browser): keep what was typed, and
-      // the draft keeps its key, so trying again cannot store it twice.
+      // The device could not keep it (storage refused or full): keep what was typed, and the draft keeps its key, so
+      // trying again cannot store it twice.
       setPhase({ kind: 'editing', failure: 'network', values: application });
     }
     refresh();
@@ -86,7 +86,7 @@ export function HousingFormPage({ choice, fixKey }: { choice?: string; fixKey?: 
         title={title}
         trail={[{ label: i18n._(pageTitles.housing), to: '/{-$lang}/alojamento' }, { label: title }]}
       />
-      {current && current.state !== 'rejected' && current.state !== 'superseded' ? (
+      {current && (current.state === 'sent' || current.state === 'queued' || current.state === 'sending') ? (
         <ApplicationResult record={current} />
       ) : (
         <>

@@ -36,19 +36,24 @@ export function MyApplications() {
               </>
             ) : null}
             {record.state === 'rejected' ? (
+              <ul className="field__error">
+                {Object.values(record.fieldErrors ?? {}).map((code, index) => {
+                  const message = fieldErrorMessage(code);
+                  return <li key={`${code}-${index}`}>{message ? t(message) : code}</li>;
+                })}
+                {!record.fieldErrors && record.message ? <li>{record.message}</li> : null}
+              </ul>
+            ) : null}
+            {isFixable(record) ? (
               <>
-                <ul className="field__error">
-                  {Object.values(record.fieldErrors ?? {}).map((code, index) => {
-                    const message = fieldErrorMessage(code);
-                    return <li key={`${code}-${index}`}>{message ? t(message) : code}</li>;
-                  })}
-                  {!record.fieldErrors && record.message ? <li>{record.message}</li> : null}
-                </ul>
-                {isFixable(record) ? (
-                  <Link to="/{-$lang}/formulario" params={{ lang }} search={{ corrigir: record.key }}>
+                {' '}
+                <Link to="/{-$lang}/formulario" params={{ lang }} search={{ corrigir: record.key }}>
+                  {record.state === 'expired' ? (
+                    <Trans>Rever e enviar de novo</Trans>
+                  ) : (
                     <Trans>Corrigir e submeter de novo</Trans>
-                  </Link>
-                ) : null}
+                  )}
+                </Link>
               </>
             ) : null}
           </li>

@@ -13,5 +13,12 @@ export function OutboxStateLabel({ state }: { state: OutboxState }) {
       return <Trans>Recusada</Trans>;
     case 'superseded':
       return <Trans>Substituída pela candidatura corrigida</Trans>;
+    case 'expired':
+      return (
+        <Trans>
+          Não enviada: esteve mais de 14 dias à espera de ligação ao servidor. Reveja os dados e envie de
+          novo.
+        </Trans>
+      );
   }
 }

@@ -1,0 +1,272 @@
+import type { BrowserContext, CDPSession, Page, Route } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, waitForServiceWorker, waitingForTheApp, whileOffline } from './fixtures';
+import {
+  applicationPath,
+  fillApplication,
+  storedApplications,
+  storedRows,
+  withoutBackgroundSync,
+} from './housing-form';
+import { ownServer } from './own-server';
+
+// The faults real phones have, with the application in the outbox (src/lib/outbox-send.ts, decision 024): the worker
+// stopped or the browser closed while a replay is on its way, an answer that never comes back, an edit while it
+// waits, a browser without Background Sync, and time.
+test.use({ serviceWorkers: 'allow' });
+
+const queuedText = 'A sua candidatura ficou guardada neste dispositivo';
+const sentText = 'A sua candidatura foi submetida com sucesso.';
+const myApplications = (page: Page) => page.getByRole('region', { name: 'As minhas candidaturas' });
+
+async function openForm(page: Page) {
+  await page.goto('/formulario');
+  await expect(page.getByLabel('Tipo de concurso')).toBeVisible();
+  await waitForServiceWorker(page);
+}
+
+/** Runs `action` with the DevTools protocol's ServiceWorker domain, from a blank page of the context. */
+async function withWorkers(
+  context: BrowserContext,
+  action: (
+    cdp: CDPSession,
+    registrations: Array<{ registrationId: string; scopeURL: string }>,
+  ) => Promise<void>,
+) {
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
+  const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.length).toBeGreaterThan(0);
+  await action(cdp, registrations);
+  await cdp.detach();
+  await blank.close();
+}
+
+/** Stops every service worker of the context, as the browser does to an idle or busy one. */
+const stopWorkers = (context: BrowserContext) =>
+  withWorkers(context, async (cdp) => void (await cdp.send('ServiceWorker.stopAllWorkers')));
+
+/**
+ * The browser wakes the worker for the outbox's Background Sync, as Chromium does when the network returns: headless
+ * contexts have Background Sync disabled (`sync.register` is refused), so the event is delivered through DevTools.
+ */
+const wakeForSync = (context: BrowserContext, origin: string) =>
+  withWorkers(context, async (cdp, registrations) => {
+    const registration = registrations.find((candidate) => candidate.scopeURL.startsWith(origin));
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin,
+      registrationId: registration?.registrationId ?? '',
+      tag: 'sasuma-outbox',
+      lastChance: false,
+    });
+  });
+
+/** Holds the application posts: `held` fills as the worker's replay arrives; none goes on until released. */
+function holdPosts(context: BrowserContext) {
+  const held: Route[] = [];
+  let holding = true;
+  void context.route(`**${applicationPath}*`, async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  return {
+    held,
+    release: () => {
+      holding = false;
+      for (const route of held) void route.abort().catch(() => undefined);
+    },
+  };
+}
+
+test.describe('housing application outbox under faults', () => {
+  test('[OUT-12] the worker is stopped while its replay is held before the server; restarted, it sends it once and the reference shows', async ({
+    page,
+    server,
+    context,
+  }, testInfo) => {
+    const applicant = `Joana Worker Stopped ${testInfo.project.name}`;
+    await openForm(page);
+    await fillApplication(page, applicant);
+    await whileOffline(page, server, async () => {
+      await page.getByRole('button', { name: 'Submeter' }).click();
+      await expect(page.getByRole('heading', { name: queuedText })).toBeVisible();
+      // No page left to send it: only the worker can, when the browser wakes it (Background Sync).
+      await page.close();
+    });
+    const posts = holdPosts(context);
+    await wakeForSync(context, server.url);
+    await expect.poll(() => posts.held.length).toBeGreaterThan(0);
+    await stopWorkers(context);
+    posts.release();
+    expect(storedApplications(server.databasePath, applicant)).toBe(0);
+
+    const reopened = waitingForTheApp(await context.newPage());
+    await reopened.goto('/formulario');
+    await expect(myApplications(reopened).locator('[data-state="sent"]')).toBeVisible();
+    const [row] = storedRows(server.databasePath, applicant);
+    await expect(myApplications(reopened).getByText(row?.reference ?? 'no row')).toBeVisible();
+    expect(storedApplications(server.databasePath, applicant)).toBe(1);
+  });
+
+  test('[OUT-12] [OUT-13] the server stored it but its answer never came back and the worker stopped: shown as sent with the stored reference', async ({
+    page,
+    server,
+    context,
+  }, testInfo) => {
+    const applicant = `Kiko Answer Lost ${testInfo.project.name}`;
+    await openForm(page);
+    await fillApplication(page, applicant);
+    await whileOffline(page, server, async () => {
+      await page.getByRole('button', { name: 'Submeter' }).click();
+      await expect(page.getByRole('heading', { name: queuedText })).toBeVisible();
+      await page.close();
+    });
+    // The post reaches the server, which stores it; the answer is held on its way back.
+    const answered: Route[] = [];
+    let withhold = true;
+    await context.route(`**${applicationPath}*`, async (route) => {
+      if (!withhold) return route.continue();
+      await route.fetch();
+      answered.push(route);
+    });
+    await wakeForSync(context, server.url);
+    await expect.poll(() => answered.length).toBeGreaterThan(0);
+    expect(storedApplications(server.databasePath, applicant)).toBe(1);
+    await stopWorkers(context);
+    withhold = false;
+    for (const route of answered) void route.abort().catch(() => undefined);
+
+    const reopened = waitingForTheApp(await context.newPage());
+    await reopened.goto('/formulario');
+    const [row] = storedRows(server.databasePath, applicant);
+    await expect(myApplications(reopened).locator('[data-state="sent"]')).toBeVisible();
+    await expect(myApplications(reopened).getByText(row?.reference ?? 'no row')).toBeVisible();
+    expect(storedApplications(server.databasePath, applicant)).toBe(1);
+  });
+
+  test('[OUT-12] the browser is closed while the replay is held, and opened again: sent once, the reference shown', async ({
+    playwright,
+    launchOptions,
+  }, testInfo) => {
+    const applicant = `Lia Browser Closed ${testInfo.project.name}`;
+    const own = await ownServer();
+    const profile = mkdtempSync(join(tmpdir(), 'sasuma-profile-'));
+    const open = () =>
+      playwright.chromium.launchPersistentContext(profile, {
+        ...launchOptions,
+        serviceWorkers: 'allow',
+        locale: 'pt-PT',
+        baseURL: own.server.url,
+      });
+    let context = await open();
+    try {
+      const page = waitingForTheApp(context.pages()[0] ?? (await context.newPage()));
+      await openForm(page);
+      await fillApplication(page, applicant);
+      await whileOffline(page, own.server, async () => {
+        await page.getByRole('button', { name: 'Submeter' }).click();
+        await expect(page.getByRole('heading', { name: queuedText })).toBeVisible();
+        await page.close();
+      });
+      const posts = holdPosts(context);
+      await wakeForSync(context, own.server.url);
+      await expect.poll(() => posts.held.length).toBeGreaterThan(0);
+      await context.close();
+      expect(storedApplications(own.databasePath, applicant)).toBe(0);
+
+      context = await open();
+      const reopened = waitingForTheApp(context.pages()[0] ?? (await context.newPage()));
+      await reopened.goto('/formulario');
+      await expect(myApplications(reopened).locator('[data-state="sent"]')).toBeVisible();
+      const [row] = storedRows(own.databasePath, applicant);
+      await expect(myApplications(reopened).getByText(row?.reference ?? 'no row')).toBeVisible();
+      expect(storedApplications(own.databasePath, applicant)).toBe(1);
+    } finally {
+      await context.close();
+      await own.server.close();
+      rmSync(own.dir, { recursive: true, force: true });
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  test('[OUT-14] an edit while it waits replaces the waiting application: the corrected e-mail is stored, once', async ({
+    page,
+    server,
+  }, testInfo) => {
+    const applicant = `Mara Edit Queued ${testInfo.project.name}`;
+    await openForm(page);
+    await fillApplication(page, applicant);
+    await whileOffline(page, server, async () => {
+      await page.getByRole('button', { name: 'Submeter' }).click();
+      await expect(page.getByRole('heading', { name: queuedText })).toBeVisible();
+      // The student notices a typo in the e-mail and opens the form again: it holds what was typed.
+      await page.goto('/formulario');
+      await expect(page.getByLabel('Nome completo')).toHaveValue(applicant);
+      await page.getByLabel('Email', { exact: true }).fill('mara.corrigido@example.pt');
+      await page.getByRole('button', { name: 'Submeter' }).click();
+      await expect(page.getByRole('heading', { name: queuedText })).toBeVisible();
+      await expect(myApplications(page).getByText(applicant)).toHaveCount(1);
+    });
+    await expect(page.getByRole('heading', { name: sentText })).toBeVisible();
+    expect(storedRows(server.databasePath, applicant).map((row) => row.email)).toEqual([
+      'mara.corrigido@example.pt',
+    ]);
+  });
+
+  test('[OUT-15] without Background Sync, the server unreachable at submit and the page left open: sent by the page within its backoff once the server is back', async ({
+    page,
+    server,
+    context,
+  }, testInfo) => {
+    const applicant = `Nuno No Sync ${testInfo.project.name}`;
+    // Safari, iOS, Firefox: no Background Sync, so nothing but the page can send it while it is open.
+    await withoutBackgroundSync(context);
+    let refused = 0;
+    await context.route(`**${applicationPath}*`, async (route) => {
+      refused += 1;
+      await route.abort('connectionrefused');
+    });
+    await openForm(page);
+    await fillApplication(page, applicant);
+    await page.getByRole('button', { name: 'Submeter' }).click();
+    await expect(page.getByRole('heading', { name: queuedText })).toBeVisible();
+    // The page's own timer tries again (2 s, then 4 s); the server comes back after the first retry.
+    await expect.poll(() => refused, { timeout: 15_000 }).toBeGreaterThan(1);
+    await context.unroute(`**${applicationPath}*`);
+    await expect(page.getByRole('heading', { name: sentText })).toBeVisible({ timeout: 15_000 });
+    expect(storedApplications(server.databasePath, applicant)).toBe(1);
+  });
+
+  test('[OUT-15] an application that waited past the retention is not sent by itself: the student is told, reviews it and sends it once', async ({
+    page,
+    server,
+  }, testInfo) => {
+    const applicant = `Olga Fifteen Days ${testInfo.project.name}`;
+    await page.clock.install();
+    await openForm(page);
+    await fillApplication(page, applicant);
+    await whileOffline(page, server, async () => {
+      await page.getByRole('button', { name: 'Submeter' }).click();
+      await expect(page.getByRole('heading', { name: queuedText })).toBeVisible();
+      // Fifteen days pass with no connection to the server; the app is opened again.
+      await page.clock.fastForward(15 * 24 * 60 * 60 * 1000);
+      await page.goto('/formulario');
+      await expect(myApplications(page).locator('[data-state="expired"]')).toContainText(
+        'Não enviada: esteve mais de 14 dias à espera de ligação ao servidor.',
+      );
+    });
+    // Back online, nothing sends it by itself.
+    await page.reload();
+    await expect(myApplications(page).locator('[data-state="expired"]')).toBeVisible();
+    expect(storedApplications(server.databasePath, applicant)).toBe(0);
+    await myApplications(page).getByRole('link', { name: 'Rever e enviar de novo' }).click();
+    await expect(page.getByLabel('Nome completo')).toHaveValue(applicant);
+    await page.getByRole('button', { name: 'Submeter' }).click();
+    await expect(page.getByRole('heading', { name: sentText })).toBeVisible();
+    expect(storedApplications(server.databasePath, applicant)).toBe(1);
+  });
+});
