@@ -8,8 +8,14 @@ import { ownServer } from './own-server';
 import { waitForSavedCopy } from './saved-copy';
 
 const languages = [
-  { lang: 'pt', prefix: '', seeMenu: 'Ver a ementa da semana', update: 'Atualizar' },
-  { lang: 'en', prefix: '/en', seeMenu: "See the week's menu", update: 'Update' },
+  {
+    lang: 'pt',
+    prefix: '',
+    seeMenu: 'Ver a ementa da semana',
+    update: 'Atualizar',
+    saved: 'Guardado para offline',
+  },
+  { lang: 'en', prefix: '/en', seeMenu: "See the week's menu", update: 'Update', saved: 'Saved for offline' },
 ] as const;
 
 /** 10:00 on the Wednesday of the server's current week (on a Sunday, the week starting the next day). */
@@ -28,6 +34,18 @@ async function menuShowsOnAColdStart(page: Page, prefix: string) {
   await expect(page.getByRole('table').first()).toBeVisible();
 }
 
+/** The saved-for-offline view's count of saved week menus, once it has read the saved copy. */
+async function savedWeeks(page: Page, name: string): Promise<number> {
+  await page.getByRole('contentinfo').getByRole('button', { name }).click();
+  const view = page.getByRole('dialog', { name });
+  const weeks = view.getByRole('row').nth(1).getByRole('cell');
+  await expect(weeks).toHaveText(/^\d+$/);
+  await expect(view.getByRole('row', { name: /^Total/ })).toHaveText(/[1-9]/);
+  const count = Number(await weeks.innerText());
+  await page.keyboard.press('Escape');
+  return count;
+}
+
 /** The worker's API cache (src/sw/routes.ts): the paths it holds. */
 const workerCachePaths = (page: Page) =>
   page.evaluate(async () =>
@@ -37,7 +55,7 @@ const workerCachePaths = (page: Page) =>
 test.use({ serviceWorkers: 'allow' });
 
 for (const l of languages) {
-  test(`[OFF-14] ${l.lang}: after one online visit the menu still shows offline 65 s later with views refreshed, the next day, six days later, after a new version took over and with the browser reopened`, async ({
+  test(`[OFF-14] [OFF-15] ${l.lang}: after one online visit the menu still shows offline 65 s later with views refreshed, the next day, six days later, after a new version took over and with the browser reopened`, async ({
     playwright,
     launchOptions,
   }) => {
@@ -87,7 +105,10 @@ for (const l of languages) {
         await expect(page.getByRole('table').first()).toBeVisible();
         await page.locator('.site-header a.brand').click();
         await expect(page.locator('.today-canteen__dishes li').first()).toBeVisible();
+        // What the view says is saved is what the next start restores (OFF-15): this week's and next week's menus.
+        expect(await savedWeeks(page, l.saved)).toBe(2);
         await menuShowsOnAColdStart(page, l.prefix);
+        expect(await savedWeeks(page, l.saved)).toBe(2);
         // The next day, and six days later (next week's menu, saved on Wednesday).
         await page.clock.setSystemTime(addDays(wednesday, 1));
         await menuShowsOnAColdStart(page, l.prefix);

@@ -15,6 +15,7 @@ const langs = [
     savedAt: /Sem ligação: cópia guardada há /,
     save: 'Guardar para ler offline',
     saved: 'Guardado para ler offline',
+    notSaved: 'Documento não guardado neste dispositivo',
   },
   {
     lang: 'en',
@@ -26,6 +27,7 @@ const langs = [
     savedAt: /Offline: copy saved .* ago/,
     save: 'Save for offline reading',
     saved: 'Saved for offline reading',
+    notSaved: 'Document not saved on this device',
   },
 ] as const;
 
@@ -86,7 +88,19 @@ test(
   },
 );
 
-test(`[OFF-07] a PDF saved for offline reading is marked and opens offline`, async ({ page, server }) => {
+test(`[OFF-07] [OFF-17] [OFF-18] a PDF saved for offline reading is marked and opens offline; one not saved, tapped offline, opens the app's own "not saved" page`, async ({
+  page,
+  server,
+}) => {
+  // Saving a PDF asks the browser to keep the site's data (navigator.storage.persist).
+  await page.addInitScript(() => {
+    const recorder = window as unknown as { persistCalls: number };
+    recorder.persistCalls = 0;
+    navigator.storage.persist = () => {
+      recorder.persistCalls += 1;
+      return Promise.resolve(false);
+    };
+  });
   for (const l of langs) {
     await test.step(l.lang, async () => {
       await page.goto(`${l.prefix}/documentacao`);
@@ -108,6 +122,7 @@ test(`[OFF-07] a PDF saved for offline reading is marked and opens offline`, asy
           url,
         );
       expect(await inCache(href)).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { persistCalls: number }).persistCalls)).toBe(1);
       await page.reload();
       await expect(docRows(page).nth(2).getByText(l.saved).first()).toBeVisible();
       await expect(
@@ -124,6 +139,14 @@ test(`[OFF-07] a PDF saved for offline reading is marked and opens offline`, asy
         }, href);
         expect(result.status).toBe(200);
         expect(result.type).toContain('application/pdf');
+        // Another document, never saved, tapped offline: it opens in a new tab, as the links do.
+        const unsaved = docRows(page).nth(3).locator('a[type="application/pdf"]').first();
+        const fileName = decodeURIComponent((await unsaved.getAttribute('href'))?.split('/').pop() ?? '');
+        const [tab] = await Promise.all([page.context().waitForEvent('page'), unsaved.click()]);
+        await expect(tab.getByRole('heading', { level: 1, name: l.notSaved })).toBeVisible();
+        await expect(tab.getByText(fileName)).toBeVisible();
+        await expect(tab.locator('html')).toHaveAttribute('lang', l.lang);
+        await tab.close();
       });
     });
   }

@@ -15,6 +15,7 @@ import { Route as Char123LangChar125AlimentacaoRouteImport } from './routes/{-$l
 import { Route as Char123LangChar125AlojamentoRouteImport } from './routes/{-$lang}/alojamento'
 import { Route as Char123LangChar125DocumentacaoRouteImport } from './routes/{-$lang}/documentacao'
 import { Route as Char123LangChar125EquipaRouteImport } from './routes/{-$lang}/equipa'
+import { Route as Char123LangChar125FicheiroNaoGuardadoRouteImport } from './routes/{-$lang}/ficheiro-nao-guardado'
 import { Route as Char123LangChar125FormularioRouteImport } from './routes/{-$lang}/formulario'
 import { Route as Char123LangChar125AvisosecomunicadosIndexRouteImport } from './routes/{-$lang}/avisosecomunicados/index'
 import { Route as Char123LangChar125AvisosecomunicadosPostNameRouteImport } from './routes/{-$lang}/avisosecomunicados/$postName'
@@ -55,6 +56,12 @@ const Char123LangChar125EquipaRoute =
   Char123LangChar125EquipaRouteImport.update({
     id: '/equipa',
     path: '/equipa',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125FicheiroNaoGuardadoRoute =
+  Char123LangChar125FicheiroNaoGuardadoRouteImport.update({
+    id: '/ficheiro-nao-guardado',
+    path: '/ficheiro-nao-guardado',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125FormularioRoute =
@@ -106,6 +113,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/alojamento': typeof Char123LangChar125AlojamentoRoute
   '/{-$lang}/documentacao': typeof Char123LangChar125DocumentacaoRoute
   '/{-$lang}/equipa': typeof Char123LangChar125EquipaRoute
+  '/{-$lang}/ficheiro-nao-guardado': typeof Char123LangChar125FicheiroNaoGuardadoRoute
   '/{-$lang}/formulario': typeof Char123LangChar125FormularioRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/avisosecomunicados/$postName': typeof Char123LangChar125AvisosecomunicadosPostNameRoute
@@ -120,6 +128,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/alojamento': typeof Char123LangChar125AlojamentoRoute
   '/{-$lang}/documentacao': typeof Char123LangChar125DocumentacaoRoute
   '/{-$lang}/equipa': typeof Char123LangChar125EquipaRoute
+  '/{-$lang}/ficheiro-nao-guardado': typeof Char123LangChar125FicheiroNaoGuardadoRoute
   '/{-$lang}/formulario': typeof Char123LangChar125FormularioRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/avisosecomunicados/$postName': typeof Char123LangChar125AvisosecomunicadosPostNameRoute
@@ -136,6 +145,7 @@ export interface FileRoutesById {
   '/{-$lang}/alojamento': typeof Char123LangChar125AlojamentoRoute
   '/{-$lang}/documentacao': typeof Char123LangChar125DocumentacaoRoute
   '/{-$lang}/equipa': typeof Char123LangChar125EquipaRoute
+  '/{-$lang}/ficheiro-nao-guardado': typeof Char123LangChar125FicheiroNaoGuardadoRoute
   '/{-$lang}/formulario': typeof Char123LangChar125FormularioRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/avisosecomunicados/$postName': typeof Char123LangChar125AvisosecomunicadosPostNameRoute
@@ -153,6 +163,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/alojamento'
     | '/{-$lang}/documentacao'
     | '/{-$lang}/equipa'
+    | '/{-$lang}/ficheiro-nao-guardado'
     | '/{-$lang}/formulario'
     | '/{-$lang}/'
     | '/{-$lang}/avisosecomunicados/$postName'
@@ -167,6 +178,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/alojamento'
     | '/{-$lang}/documentacao'
     | '/{-$lang}/equipa'
+    | '/{-$lang}/ficheiro-nao-guardado'
     | '/{-$lang}/formulario'
     | '/{-$lang}'
     | '/{-$lang}/avisosecomunicados/$postName'
@@ -182,6 +194,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/alojamento'
     | '/{-$lang}/documentacao'
     | '/{-$lang}/equipa'
+    | '/{-$lang}/ficheiro-nao-guardado'
     | '/{-$lang}/formulario'
     | '/{-$lang}/'
     | '/{-$lang}/avisosecomunicados/$postName'
@@ -238,6 +251,13 @@ declare module '@tanstack/react-router' {
       path: '/equipa'
       fullPath: '/{-$lang}/equipa'
       preLoaderRoute: typeof Char123LangChar125EquipaRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/ficheiro-nao-guardado': {
+      id: '/{-$lang}/ficheiro-nao-guardado'
+      path: '/ficheiro-nao-guardado'
+      fullPath: '/{-$lang}/ficheiro-nao-guardado'
+      preLoaderRoute: typeof Char123LangChar125FicheiroNaoGuardadoRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/formulario': {
@@ -297,6 +317,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125AlojamentoRoute: typeof Char123LangChar125AlojamentoRoute
   Char123LangChar125DocumentacaoRoute: typeof Char123LangChar125DocumentacaoRoute
   Char123LangChar125EquipaRoute: typeof Char123LangChar125EquipaRoute
+  Char123LangChar125FicheiroNaoGuardadoRoute: typeof Char123LangChar125FicheiroNaoGuardadoRoute
   Char123LangChar125FormularioRoute: typeof Char123LangChar125FormularioRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125AvisosecomunicadosPostNameRoute: typeof Char123LangChar125AvisosecomunicadosPostNameRoute
@@ -313,6 +334,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125AlojamentoRoute: Char123LangChar125AlojamentoRoute,
     Char123LangChar125DocumentacaoRoute: Char123LangChar125DocumentacaoRoute,
     Char123LangChar125EquipaRoute: Char123LangChar125EquipaRoute,
+    Char123LangChar125FicheiroNaoGuardadoRoute:
+      Char123LangChar125FicheiroNaoGuardadoRoute,
     Char123LangChar125FormularioRoute: Char123LangChar125FormularioRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125AvisosecomunicadosPostNameRoute:

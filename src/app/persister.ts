@@ -93,6 +93,19 @@ function validating(persister: Persister): Persister {
 type DehydratedQuery = PersistedClient['clientState']['queries'][number];
 
 /**
+ * Whether a start would restore this saved copy at all: the rule `persistQueryClientRestore` applies (a copy of
+ * another schema version, older than the maximum age, or without a time is dropped), for whoever reads the copy
+ * without restoring it (the saved-for-offline view, `saved-answers.ts`).
+ */
+export function isRestorable(client: Partial<PersistedClient> | undefined, now = Date.now()): boolean {
+  return (
+    Boolean(client?.timestamp) &&
+    now - (client?.timestamp ?? 0) <= PERSIST_MAX_AGE_MS &&
+    client?.buster === CACHE_BUSTER
+  );
+}
+
+/**
  * A query whose last refresh failed (offline, a weak network, a 500) still holds the answer it had: that answer is
  * saved as it was, with the time it was fetched, and the failure is not. TanStack's default keeps only queries whose
  * status is 'success', so a refresh that failed offline deleted the saved copy at the next save (OFF-14).

@@ -18,10 +18,16 @@ const SavedOfflineButton = lazyAfterStart(() =>
   })),
 );
 
+// What a start from the icon restores, read when the view opens: the reader and its schemas load then.
+const readSavedAnswers = () => import('@/app/saved-answers').then((module) => module.readSavedAnswers());
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => activateLocale(localeFromPathname(location.pathname)),
   component: () => (
-    <AppLayout quickLinks={<QuickLinksBar />} footerExtra={<SavedOfflineButton />}>
+    <AppLayout
+      quickLinks={<QuickLinksBar />}
+      footerExtra={<SavedOfflineButton readSaved={readSavedAnswers} />}
+    >
       <Outlet />
     </AppLayout>
   ),

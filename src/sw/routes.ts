@@ -5,6 +5,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { API_BASES, CACHE_NAMES } from '../lib/sw-shared';
 
+declare const self: ServiceWorkerGlobalScope;
+
 const DAY_SECONDS = 24 * 60 * 60;
 const apiBase = new URL(API_BASES.content, self.location.origin).href.replace(/\/$/, '');
 
@@ -40,14 +42,35 @@ export function registerCachingRoutes() {
   );
 
   // PDFs are cached once opened, so a document read once can be read again offline.
+  const documents = new CacheFirst({
+    cacheName: CACHE_NAMES.documents,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 90 * DAY_SECONDS, purgeOnQuotaError: true }),
+    ],
+  });
   registerRoute(
     ({ url }) => url.pathname.startsWith('/files/'),
-    new CacheFirst({
-      cacheName: CACHE_NAMES.documents,
-      plugins: [
-        new CacheableResponsePlugin({ statuses: [200] }),
-        new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 90 * DAY_SECONDS, purgeOnQuotaError: true }),
-      ],
-    }),
+    async ({ event, request, url }) => {
+      try {
+        return await documents.handle({ event, request });
+      } catch (error) {
+        // Opened (not fetched by a page) and neither saved nor reachable: the app's own page says so, in the
+        // student's language, instead of the browser's "This site can't be reached" (OFF-17).
+        if (request.mode !== 'navigate') throw error;
+        return Response.redirect(await fileNotSavedPage(url), 302);
+      }
+    },
   );
+}
+
+/**
+ * The app's "not saved on this device" page for a PDF, in the language of the page the student came from: a PDF link
+ * opens a new tab with no referrer, so it is read from the open pages, most recently focused first.
+ */
+async function fileNotSavedPage(file: URL): Promise<string> {
+  const pages = await self.clients.matchAll({ type: 'window' });
+  const from = pages.map((page) => new URL(page.url).pathname).find((path) => !path.startsWith('/files/'));
+  const prefix = from && /^\/en(\/|$)/.test(from) ? '/en' : '';
+  return `${prefix}/ficheiro-nao-guardado?ficheiro=${encodeURIComponent(file.pathname)}`;
 }

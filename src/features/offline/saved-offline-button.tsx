@@ -1,14 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Dialog } from '@/components/dialog';
+import type { ReadSavedAnswers } from './saved-offline-view';
 
 // Loaded on opening only: the button is on every page, the counts and storage figures are rarely asked for.
 const SavedOfflineView = lazy(() =>
   import('./saved-offline-view').then((module) => ({ default: module.SavedOfflineView })),
 );
 
-/** The footer's "Saved for offline": what a student can check before leaving the Wi-Fi (OFF-13). */
-export function SavedOfflineButton() {
+/**
+ * The footer's "Saved for offline": what a student can check before leaving the Wi-Fi (OFF-13), counted from the copy
+ * a start from the icon restores (`readSaved`, OFF-15).
+ */
+export function SavedOfflineButton({ readSaved }: { readSaved: ReadSavedAnswers }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
@@ -23,7 +27,7 @@ export function SavedOfflineButton() {
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t`Guardado para offline`}>
         <Suspense fallback={null}>
-          <SavedOfflineView />
+          <SavedOfflineView readSaved={readSaved} />
         </Suspense>
       </Dialog>
     </>

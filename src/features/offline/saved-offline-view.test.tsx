@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { setPrefetchProgress } from '@/lib/offline-readiness';
 import { renderWithProviders } from '../../../tests/render-with-providers';
@@ -14,6 +14,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'storage');
 });
+
+const readNothing = () => Promise.resolve([]);
+const thisWeek = { startdate: '20260101', enddate: '29991231' };
+const saved = (entries: Array<readonly unknown[]>) => () =>
+  Promise.resolve(entries.map((queryKey) => ({ queryKey, state: { data: {} } })));
 
 const countOf = (row: string) =>
   within(screen.getByRole('row', { name: new RegExp(`^${row}`) })).getByRole('cell').textContent;
@@ -39,14 +44,20 @@ test('counts the saved sections, files and total; shows the download and the spa
     persisted: () => Promise.resolve(false),
   });
   setPrefetchProgress({ lang: 'en', state: 'running', done: 3, total: 40 });
-  const { queryClient } = await renderWithProviders(<SavedOfflineView />, { locale: 'en' });
-  queryClient.setQueryData(['menu', 'week', { lang: 'en', startdate: '1' }], {});
-  queryClient.setQueryData(['menu', 'week', { lang: 'en', startdate: '2' }], {});
-  queryClient.setQueryData(['notices', 'list', { lang: 'en', page: 1 }], {});
+  const readSaved = saved([
+    ['menu', 'week', { lang: 'en', ...thisWeek }],
+    ['menu', 'week', { lang: 'en', ...thisWeek, startdate: '20260108' }],
+    ['notices', 'list', { lang: 'en', page: 1 }],
+  ]);
+  const { queryClient } = await renderWithProviders(<SavedOfflineView readSaved={readSaved} />, {
+    locale: 'en',
+  });
+  // In memory only (a refresh not saved yet, or never to be): a start from the icon would not show it.
+  queryClient.setQueryData(['news', 'list', { lang: 'en', page: 1 }], {});
 
   expect(await screen.findByText('Space used: 2.3 MB of 120.4 GB')).toBeInTheDocument();
   expect(await screen.findByText('regulamento bolsas.pdf')).toBeInTheDocument();
-  expect(countOf('Menus \\(weeks\\)')).toBe('2');
+  await waitFor(() => expect(countOf('Menus \\(weeks\\)')).toBe('2'));
   expect(countOf('Notices')).toBe('1');
   expect(countOf('News')).toBe('0');
   expect(countOf('PDF documents')).toBe('1');
@@ -61,7 +72,7 @@ test('counts the saved sections, files and total; shows the download and the spa
 test('without Cache Storage or the storage API: no file rows, no space or persistence line', async () => {
   vi.stubGlobal('caches', undefined);
   stubStorage(undefined);
-  await renderWithProviders(<SavedOfflineView />);
+  await renderWithProviders(<SavedOfflineView readSaved={readNothing} />);
   expect(await screen.findByRole('row', { name: /^Total/ })).toHaveTextContent('0 itens');
   expect(screen.queryByRole('row', { name: /^Imagens/ })).toBeNull();
   expect(screen.queryByText(/Espaço usado/)).toBeNull();
@@ -72,6 +83,21 @@ test('with the browser saving data, it says nothing is downloaded in the backgro
   vi.stubGlobal('caches', undefined);
   stubStorage(undefined);
   setPrefetchProgress({ lang: 'en', state: 'save-data', done: 0, total: 0 });
-  await renderWithProviders(<SavedOfflineView />, { locale: 'en' });
+  await renderWithProviders(<SavedOfflineView readSaved={readNothing} />, { locale: 'en' });
   expect(await screen.findByText(/Data Saver is on/)).toBeInTheDocument();
+});
+
+test('[OFF-18] on iOS Safari, not on the home screen: it warns that Safari deletes the saved data after 7 days unused', async () => {
+  vi.stubGlobal('caches', undefined);
+  stubStorage({ persisted: () => Promise.resolve(false) });
+  const iphone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+  Object.defineProperty(navigator, 'userAgent', { value: iphone, configurable: true });
+  try {
+    await renderWithProviders(<SavedOfflineView readSaved={readNothing} />, { locale: 'en' });
+    expect(await screen.findByText(/Safari deletes the data saved by a site/)).toBeInTheDocument();
+    expect(screen.getByText(/Storage not persistent/)).toBeInTheDocument();
+  } finally {
+    Reflect.deleteProperty(navigator, 'userAgent');
+  }
 });

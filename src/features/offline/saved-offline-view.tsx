@@ -1,32 +1,51 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
+import { lightFormat } from 'date-fns';
 import { useEffect, useState } from 'react';
+import { isIosSafari, isStandalone } from '@/components/layout/install-detection';
 import { usePrefetchProgress, type PrefetchProgress } from '@/lib/offline-readiness';
 import { useLocale } from '@/lib/use-locale';
 import { readSavedFiles, type SavedFiles } from './saved-files';
-import { countSavedSections } from './saved-sections';
+import { countSavedSections, type CachedQuery } from './saved-sections';
 import { sectionLabels } from './section-labels';
 import { formatBytes, readStorageUsage, type StorageUsage } from './storage-usage';
 import './saved-offline-view.css';
 
-/** Re-renders as the query cache changes, so counts grow while the background download runs. */
-function useSavedSections() {
+/** Reads the saved answers the app restores at start (the caller's reader: `src/app/saved-answers.ts`). */
+export type ReadSavedAnswers = () => Promise<readonly CachedQuery[]>;
+
+/** After a change, the persister saves within 250 ms: read the copy once it has. */
+const READ_AFTER_CHANGE_MS = 500;
+
+/**
+ * The sections as a start from the icon would show them: read from the saved copy when the view opens, and again
+ * after the query cache changes (the counts grow while the background download runs).
+ */
+function useSavedSections(readSaved: ReadSavedAnswers) {
   const queryCache = useQueryClient().getQueryCache();
-  const [, setVersion] = useState(0);
+  const locale = useLocale();
+  const [saved, setSaved] = useState<readonly CachedQuery[]>();
   useEffect(() => {
-    let scheduled = false;
-    return queryCache.subscribe(() => {
-      if (scheduled) return;
-      scheduled = true;
-      // Not synchronously: the cache also notifies while another component renders (useQuery building a query),
-      // and a burst of events (a fetch is several) makes one update.
-      queueMicrotask(() => {
-        scheduled = false;
-        setVersion((version) => version + 1);
-      });
+    let current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = () =>
+      void readSaved().then(
+        (answers) => current && setSaved(answers),
+        () => current && setSaved([]),
+      );
+    read();
+    const unsubscribe = queryCache.subscribe(() => {
+      clearTimeout(timer);
+      timer = setTimeout(read, READ_AFTER_CHANGE_MS);
     });
-  }, [queryCache]);
-  return countSavedSections(queryCache.getAll());
+    return () => {
+      current = false;
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [queryCache, readSaved]);
+  if (!saved) return undefined;
+  return countSavedSections(saved, { lang: locale, today: lightFormat(new Date(), 'yyyyMMdd') });
 }
 
 /** Files and storage, read when the view opens and again as the download moves on (pictures come last). */
@@ -51,9 +70,9 @@ function useDeviceStorage(progress: PrefetchProgress | undefined) {
   return { files, usage };
 }
 
-export function SavedOfflineView() {
+export function SavedOfflineView({ readSaved }: { readSaved: ReadSavedAnswers }) {
   const { i18n } = useLingui();
-  const sections = useSavedSections();
+  const sections = useSavedSections(readSaved) ?? [];
   const progress = usePrefetchProgress();
   const { files, usage } = useDeviceStorage(progress);
   const total =
@@ -133,6 +152,14 @@ export function SavedOfflineView() {
           <Trans>Armazenamento não persistente: o navegador pode apagar estes dados se faltar espaço.</Trans>
         </p>
       )}
+      {isIosSafari(navigator.userAgent, navigator.maxTouchPoints) && !isStandalone() ? (
+        <p>
+          <Trans>
+            No iPhone e no iPad, o Safari apaga os dados guardados de um site que não abra durante 7 dias, a
+            não ser que o adicione ao ecrã principal.
+          </Trans>
+        </p>
+      ) : null}
     </div>
   );
 }

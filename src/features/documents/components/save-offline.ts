@@ -1,3 +1,4 @@
+import { requestPersistentStorage } from '@/lib/persist-storage';
 import { CACHE_NAMES } from '@/lib/sw-shared';
 
 /** The service worker's cache for PDFs (src/sw/routes.ts caches /files/* there, cache-first, when fetched). */
@@ -11,6 +12,8 @@ export async function isSavedOffline(url: string): Promise<boolean> {
 
 /** Fetches the PDF through the service worker (which stores it), then checks it is really in the cache. */
 export async function saveForOffline(url: string): Promise<boolean> {
+  // A PDF kept for reading offline must survive storage pressure, as the rest the student saved (OFF-18).
+  void requestPersistentStorage();
   const response = await fetch(url);
   if (!response.ok) return false;
   await response.arrayBuffer();
