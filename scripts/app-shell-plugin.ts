@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { intlLocales } from '../src/lib/intl-locale';
+import { shellFile } from '../src/lib/locale-files';
 import {
   firstScreenAnswersKey,
   firstScreenKey,
   SAVED_CACHE,
   SHELL_START_GLOBAL,
 } from '../src/lib/shell-start';
+import { englishShell, readPoCatalog } from './english-shell';
 
 /** Loaded before every first render: the saved data's persister. */
 const PERSISTER_MODULE = /[\\/]src[\\/]app[\\/]persister\.ts$/;
@@ -246,16 +250,21 @@ export function shellHtml(indexHtml: string, routePreloadFile: string): string {
  * The built index.html, copied as shell.html before anything else can change it: the page for every route the build
  * does not write as HTML. The server and the service worker answer app routes with it (server/src/static.ts,
  * src/sw/routes.ts); index.html itself becomes the home page's prerendered first screen (scripts/prerender.ts).
+ * English routes get its English copy, en/shell.html (scripts/english-shell.ts, decision 025).
  *
  * A start from the home-screen icon is a shell start, so the shell asks for what that start needs at once (its
  * route-preload script), rather than when the entry has run and asked for it, and then for its imports, one level at
  * a time (decision 017).
  */
 export function appShell(): Plugin {
+  let englishCatalog = '';
   return {
     name: 'sasuma:app-shell',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      englishCatalog = join(config.root, 'src/locales/en/messages.po');
+    },
     generateBundle(_options, bundle) {
       const cycle = chunkCycle(bundle);
       if (cycle) this.error(`chunks import each other: ${cycle.join(' -> ')}`);
@@ -264,10 +273,13 @@ export function appShell(): Plugin {
       const script = routePreloadScript(bundle);
       const scriptName = `assets/route-preload-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName: scriptName, source: script });
+      const shell = shellHtml(String(index.source), scriptName);
+      this.emitFile({ type: 'asset', fileName: shellFile('pt'), source: shell });
+      this.addWatchFile(englishCatalog);
       this.emitFile({
         type: 'asset',
-        fileName: 'shell.html',
-        source: shellHtml(String(index.source), scriptName),
+        fileName: shellFile('en'),
+        source: englishShell(shell, readPoCatalog(readFileSync(englishCatalog, 'utf8'))),
       });
     },
   };

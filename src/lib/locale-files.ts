@@ -5,6 +5,11 @@ import type { Locale } from './locale';
  * read these, so this module stays free of React and Lingui.
  */
 
+/** The page for the app routes the build does not write as HTML, offline every route (scripts/app-shell-plugin.ts). */
+export function shellFile(locale: Locale): string {
+  return locale === 'en' ? 'en/shell.html' : 'shell.html';
+}
+
 /** The web app manifest each language's pages link: an app installed from an English page opens in English. */
 export function manifestHref(locale: Locale): string {
   return locale === 'en' ? '/en/manifest.webmanifest' : '/manifest.webmanifest';
