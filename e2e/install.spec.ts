@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs } from '../playwright.config';
-import { expect, test, waitForServiceWorker, waitingForTheApp } from './fixtures';
+import { expect, test, waitForServiceWorker, waitingForTheApp, whileOffline } from './fixtures';
 
 interface Manifest {
   id: string;
@@ -122,6 +122,64 @@ test('[OFF-16] / and /en link their own manifest, both installable; the English 
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.getByRole('link', { name: 'View in Portuguese' }).click();
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  });
+});
+
+test.describe('the installed app keeps the language', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('[OFF-16] chosen with the switch, English opens from the Portuguese icon at once, with no history entry, offline too; Portuguese from the English one', async ({
+    page,
+    context,
+    server,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await page.getByRole('link', { name: 'Ver em inglês' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to the Social Action Services' }),
+    ).toBeVisible();
+
+    // From now on the pages run as the installed app does (display-mode: standalone): Chromium cannot emulate it.
+    await context.addInitScript(() => {
+      const matchMedia = window.matchMedia.bind(window);
+      window.matchMedia = (query) => matchMedia(query === '(display-mode: standalone)' ? 'all' : query);
+    });
+    await page.goto('/en/equipa');
+    const entries = await page.evaluate(() => history.length);
+    // The Portuguese icon's start.
+    await page.goto('/');
+    await expect(page).toHaveURL(`${server.url}/en`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to the Social Action Services' }),
+    ).toBeVisible();
+    // `/` was replaced by /en: back goes to the page before, not to a Portuguese home that sends it on again.
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+
+    await whileOffline(page, server, async () => {
+      await page.goto('/');
+      await expect(page).toHaveURL(`${server.url}/en`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Welcome to the Social Action Services' }),
+      ).toBeVisible();
+    });
+
+    // Back to Portuguese: now the English icon's start opens Portuguese, and the Portuguese one stays.
+    await page.getByRole('link', { name: 'View in Portuguese' }).click();
+    await expect(page).toHaveURL(`${server.url}/`);
+    await page.goto('/en');
+    await expect(page).toHaveURL(`${server.url}/`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bem-vindo aos Serviços de Ação Social' }),
+    ).toBeVisible();
+    await page.goto('/');
+    await expect(page).toHaveURL(`${server.url}/`);
+    // A shortcut is where the student asked to go, whatever the language chosen.
+    await page.goto('/en/alimentacao');
+    await expect(page.getByRole('heading', { level: 1, name: 'Food' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
   });
 });
 
