@@ -7,10 +7,11 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './scripts/app-shell-plugin';
 import { checkBuildEnv } from './scripts/build-env';
+import { englishManifest } from './scripts/english-manifest-plugin';
 import { chunkGroups, groupTest } from './scripts/chunk-groups';
 import { linguiMacros } from './scripts/lingui-macro-preset';
 import { precompress } from './scripts/precompress-plugin';
-import { manifest } from './src/app/manifest';
+import { manifests } from './src/app/manifest';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:4174';
 
@@ -21,6 +22,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // The prerender's server build (scripts/prerender.ts) is only imported by Node: no copies, no service worker.
       !isSsrBuild && precompress(),
       !isSsrBuild && appShell(),
+      !isSsrBuild && englishManifest(manifests.en),
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
@@ -46,13 +48,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // `prompt` + no injected register script: an inline script would break our strict CSP.
           registerType: 'prompt',
           injectRegister: false,
-          manifest,
+          // The Portuguese manifest; the English one is scripts/english-manifest-plugin.ts (decision 025).
+          manifest: manifests.pt,
           includeAssets: ['favicon.ico', 'apple-touch-icon-180x180.png'],
           injectManifest: {
             // Only code and markup: icons are listed by the manifest and would otherwise be precached twice
             // (docs/stack-notes.md, "Service worker and Workbox").
             globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
-            // index.html and the other prerendered pages are first visits' HTML; offline, every route is shell.html.
+            // index.html and the other prerendered pages are first visits' HTML; offline, every route is shell.html
+            // (en/shell.html under /en).
             globIgnores: ['**/sw.js', 'index.html'],
           },
           devOptions: { enabled: false, type: 'module' },

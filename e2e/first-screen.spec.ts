@@ -96,3 +96,47 @@ test("pages written as HTML (the build's, the server's lists) leave out the shel
   }
   expect(await (await page.request.get('/alojamento')).text()).toContain('/assets/route-preload-');
 });
+
+test('[OFF-17] the first HTML of every English route says it is English, with English navigation and manifest', async ({
+  browser,
+  server,
+}) => {
+  // What arrives before any JavaScript runs (our server: a page of the build, a list it rendered, or a shell).
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const english = [
+    '/en/equipa',
+    '/en/alojamento',
+    '/en/formulario',
+    '/en/bolsasdeestudo',
+    '/en/bolsasdeestudo/bolsa-dges',
+    '/en/avisosecomunicados/aviso-05-2024-encerramento-carnaval',
+    '/en/noticiassas?page=2',
+    '/en/pagina-que-nao-existe',
+    '/en',
+    '/en/alimentacao',
+    '/en/documentacao',
+  ];
+  for (const path of english) {
+    await page.goto(path);
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'en');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Accommodation' }),
+      path,
+    ).toHaveAttribute('href', '/en/alojamento');
+    await expect(page.locator('link[rel="manifest"]'), path).toHaveAttribute(
+      'href',
+      '/en/manifest.webmanifest',
+    );
+  }
+  // The shell's title is the site's, in English (each route's own title comes with the app).
+  await page.goto('/en/equipa');
+  await expect(page).toHaveTitle('SASUMA — Social Action Services of the University of Madeira');
+  await page.goto('/equipa');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(
+    page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Alojamento' }),
+  ).toHaveAttribute('href', '/alojamento');
+  await expect(page).toHaveTitle('SASUMA — Serviços de Ação Social da Universidade da Madeira');
+  await context.close();
+});

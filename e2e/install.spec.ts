@@ -1,16 +1,25 @@
-import { chromium, devices } from '@playwright/test';
+import { chromium, devices, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs } from '../playwright.config';
-import { expect, test, waitForServiceWorker } from './fixtures';
+import { expect, test, waitForServiceWorker, waitingForTheApp, whileOffline } from './fixtures';
 
-test('[OFF-08] [UX-05] Chrome reports no installability errors; the manifest shortcuts open the menu, notices and documents', async ({
-  server,
-  browserName,
-}, testInfo) => {
-  expect(browserName).toBe('chromium');
-  // A normal Playwright context is incognito, which is itself an installability error: use a persistent one.
+interface Manifest {
+  id: string;
+  lang: string;
+  name: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  shortcuts: { name: string; short_name: string; url: string }[];
+}
+
+/**
+ * Runs `use` in a browser with a profile of its own: a normal Playwright context is incognito, which is itself an
+ * installability error (docs/stack-notes.md).
+ */
+async function inInstallableBrowser(testInfo: TestInfo, use: (context: BrowserContext) => Promise<void>) {
   const dir = mkdtempSync(join(tmpdir(), 'sasuma-install-'));
   const executablePath = testInfo.project.use.launchOptions?.executablePath;
   // Playwright's `chromium` takes the config's `use` defaults, which block service workers: allow them here.
@@ -20,14 +29,41 @@ test('[OFF-08] [UX-05] Chrome reports no installability errors; the manifest sho
     serviceWorkers: 'allow',
   });
   try {
+    await use(context);
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function installabilityErrors(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: unknown[];
+  };
+  await cdp.detach();
+  return installabilityErrors;
+}
+
+/** The manifest the page links, as the browser would read it. */
+async function linkedManifest(page: Page) {
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await page.request.get(new URL(href ?? '', page.url()).href)).json()) as Manifest;
+  return { href, manifest };
+}
+
+test('[OFF-08] [UX-05] Chrome reports no installability errors; the manifest shortcuts open the menu, notices and documents', async ({
+  server,
+  browserName,
+}, testInfo) => {
+  expect(browserName).toBe('chromium');
+  await inInstallableBrowser(testInfo, async (context) => {
     const page = await context.newPage();
     await page.goto(server.url);
     await waitForServiceWorker(page);
-    const manifest = (await (await page.request.get(`${server.url}/manifest.webmanifest`)).json()) as {
-      lang: string;
-      display: string;
-      shortcuts: { name: string; url: string }[];
-    };
+    const manifest = (await (
+      await page.request.get(`${server.url}/manifest.webmanifest`)
+    ).json()) as Manifest;
     expect(manifest).toMatchObject({ lang: 'pt', display: 'standalone' });
     expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual([
       '/alimentacao',
@@ -39,15 +75,112 @@ test('[OFF-08] [UX-05] Chrome reports no installability errors; the manifest sho
       await page.goto(`${server.url}${shortcut.url}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
-    const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-      installabilityErrors: unknown[];
-    };
-    expect(installabilityErrors).toEqual([]);
-  } finally {
-    await context.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+    expect(await installabilityErrors(page)).toEqual([]);
+  });
+});
+
+test('[OFF-16] / and /en link their own manifest, both installable; the English one opens under /en, with English shortcuts; a switch of language moves the link', async ({
+  server,
+}, testInfo) => {
+  await inInstallableBrowser(testInfo, async (context) => {
+    const page = waitingForTheApp(await context.newPage());
+    await page.goto(`${server.url}/en`);
+    await waitForServiceWorker(page);
+    const english = await linkedManifest(page);
+    expect(english.href).toBe('/en/manifest.webmanifest');
+    expect(english.manifest).toMatchObject({
+      lang: 'en',
+      id: '/en',
+      name: 'SASUMA — Social Action Services of the University of Madeira',
+      display: 'standalone',
+      // Both languages stay in the app's window.
+      scope: '/',
+    });
+    expect(english.manifest.start_url).toMatch(/^\/en(\/|$)/);
+    expect(english.manifest.shortcuts.map(({ name, url }) => [name, url])).toEqual([
+      ["This week's menu", '/en/alimentacao'],
+      ['Notices and communiqués', '/en/avisosecomunicados'],
+      ['Documentation', '/en/documentacao'],
+    ]);
+    expect(await installabilityErrors(page)).toEqual([]);
+    // Each English shortcut opens its screen in English.
+    await page.goto(`${server.url}${english.manifest.shortcuts[0]?.url}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Food' })).toBeVisible();
+
+    await page.goto(server.url);
+    const portuguese = await linkedManifest(page);
+    expect(portuguese).toMatchObject({
+      href: '/manifest.webmanifest',
+      manifest: { lang: 'pt', id: '/', start_url: '/' },
+    });
+    expect(await installabilityErrors(page)).toEqual([]);
+
+    // The language switched in the app: the page now offers the English app, as an English page's HTML does.
+    await page.getByRole('link', { name: 'Ver em inglês' }).click();
+    await expect(page).toHaveURL(`${server.url}/en`);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/en/manifest.webmanifest');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('link', { name: 'View in Portuguese' }).click();
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  });
+});
+
+test.describe('the installed app keeps the language', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('[OFF-16] chosen with the switch, English opens from the Portuguese icon at once, with no history entry, offline too; Portuguese from the English one', async ({
+    page,
+    context,
+    server,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await page.getByRole('link', { name: 'Ver em inglês' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to the Social Action Services' }),
+    ).toBeVisible();
+
+    // From now on the pages run as the installed app does (display-mode: standalone): Chromium cannot emulate it.
+    await context.addInitScript(() => {
+      const matchMedia = window.matchMedia.bind(window);
+      window.matchMedia = (query) => matchMedia(query === '(display-mode: standalone)' ? 'all' : query);
+    });
+    await page.goto('/en/equipa');
+    const entries = await page.evaluate(() => history.length);
+    // The Portuguese icon's start.
+    await page.goto('/');
+    await expect(page).toHaveURL(`${server.url}/en`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to the Social Action Services' }),
+    ).toBeVisible();
+    // `/` was replaced by /en: back goes to the page before, not to a Portuguese home that sends it on again.
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+
+    await whileOffline(page, server, async () => {
+      await page.goto('/');
+      await expect(page).toHaveURL(`${server.url}/en`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Welcome to the Social Action Services' }),
+      ).toBeVisible();
+    });
+
+    // Back to Portuguese: now the English icon's start opens Portuguese, and the Portuguese one stays.
+    await page.getByRole('link', { name: 'View in Portuguese' }).click();
+    await expect(page).toHaveURL(`${server.url}/`);
+    await page.goto('/en');
+    await expect(page).toHaveURL(`${server.url}/`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bem-vindo aos Serviços de Ação Social' }),
+    ).toBeVisible();
+    await page.goto('/');
+    await expect(page).toHaveURL(`${server.url}/`);
+    // A shortcut is where the student asked to go, whatever the language chosen.
+    await page.goto('/en/alimentacao');
+    await expect(page.getByRole('heading', { level: 1, name: 'Food' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 test('[OFF-08] install button on beforeinstallprompt, hidden on appinstalled; iOS hint only for iOS Safari', async ({

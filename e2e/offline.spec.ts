@@ -128,4 +128,63 @@ test.describe('offline', () => {
       await expect(page.getByRole('button', { name: /Ver o vídeo de apresentação/ })).toBeEnabled();
     });
   });
+
+  test('[OFF-17] offline, the worker answers an English route with the English shell: English before the app starts', async ({
+    page,
+    context,
+    server,
+  }) => {
+    await page.goto('/en/equipa');
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    await waitForServiceWorker(page);
+    await waitForSavedCopy(page, ['team', 'list']);
+    // The document as parsed, before the app's scripts run: the document is interactive before its deferred (module)
+    // scripts run.
+    await context.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        (window as unknown as { parsed: unknown }).parsed = {
+          lang: document.documentElement.lang,
+          title: document.title,
+          nav: [...document.querySelectorAll('.site-nav a')].map((link) => [
+            link.getAttribute('href'),
+            link.textContent,
+          ]),
+          manifest: document.querySelector('link[rel="manifest"]')?.getAttribute('href'),
+          react: Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
+        };
+      });
+    });
+    const parsed = () => page.evaluate(() => (window as unknown as { parsed: unknown }).parsed);
+
+    await whileOffline(page, server, async () => {
+      const response = await page.goto('/en/equipa');
+      expect(response?.fromServiceWorker()).toBe(true);
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain('<html lang="en">');
+      expect(html).toContain('<a href="/en/bolsasdeestudo">Scholarships</a>');
+      expect(await parsed()).toEqual({
+        lang: 'en',
+        title: 'SASUMA — Social Action Services of the University of Madeira',
+        nav: [
+          ['/en/bolsasdeestudo', 'Scholarships'],
+          ['/en/alimentacao', 'Food'],
+          ['/en/alojamento', 'Accommodation'],
+          ['/en/avisosecomunicados', 'Notices and Communiqués'],
+          ['/en/noticiassas', 'News'],
+          ['/en/documentacao', 'Documentation'],
+        ],
+        manifest: '/en/manifest.webmanifest',
+        react: false,
+      });
+      await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+
+      // A route the build writes as HTML is the shell offline too, in its language; Portuguese stays Portuguese.
+      expect(await (await page.goto('/en/alimentacao'))?.text()).toContain('<html lang="en">');
+      const portuguese = await page.goto('/equipa');
+      expect(portuguese?.fromServiceWorker()).toBe(true);
+      expect(await portuguese?.text()).toContain('<html lang="pt">');
+      expect(await parsed()).toMatchObject({ lang: 'pt', manifest: '/manifest.webmanifest' });
+    });
+  });
 });

@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { intlLocales } from '../src/lib/intl-locale';
+import { shellFile, startPaths } from '../src/lib/locale-files';
+import { LANGUAGE_KEY } from '../src/lib/remembered-language';
 import {
   firstScreenAnswersKey,
   firstScreenKey,
   SAVED_CACHE,
   SHELL_START_GLOBAL,
 } from '../src/lib/shell-start';
+import { englishShell, readPoCatalog } from './english-shell';
 
 /** Loaded before every first render: the saved data's persister. */
 const PERSISTER_MODULE = /[\\/]src[\\/]app[\\/]persister\.ts$/;
@@ -75,9 +80,13 @@ function routePattern(route: string): string {
 
 /**
  * A small script for the shell, run as soon as it arrives, before the entry can run (its code is built here, from the
- * bundle). It preloads the persister, on a return visit the schemas that check the saved data, the catalog
- * of the URL's language and the chunks of the URL's route; on a return visit it starts reading the saved data; and
- * it starts the worker that loads the dates' ICU data. What it began is left for the entry in `ShellStart`
+ * bundle). First, an installed app started at the other language's start (its icon: `/` or `/en`, in standalone
+ * display mode) goes to the start of the language the student last chose with the header's switch
+ * (src/lib/remembered-language.ts), with no history entry, before anything loads, offline too (the service worker
+ * answers both); the entry, should it run before the page goes, does nothing (`ShellStart.leaving`). Otherwise it
+ * preloads the persister, on a return visit the schemas that check the saved data, the catalog of the URL's language
+ * and the chunks of the URL's route; on a return visit it starts reading the saved data; and it starts the worker
+ * that loads the dates' ICU data. What it began is left for the entry in `ShellStart`
  * (src/lib/shell-start.ts).
  */
 export function routePreloadScript(bundle: OutputBundle): string {
@@ -111,6 +120,23 @@ export function routePreloadScript(bundle: OutputBundle): string {
   const PATH = '{pathname}';
   return `// Built by scripts/app-shell-plugin.ts: what this start needs, preloaded before the entry runs.
 (() => {
+  // An installed app opens in the language last chosen (decision 025).
+  const starts = ${JSON.stringify(startPaths)};
+  const atStart = Object.values(starts).includes(location.pathname);
+  const standalone = navigator.standalone === true || (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches);
+  if (atStart && standalone) {
+    let remembered;
+    try {
+      remembered = localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)});
+    } catch {
+      // Storage refused: the start it was given.
+    }
+    if (Object.prototype.hasOwnProperty.call(starts, remembered) && starts[remembered] !== location.pathname) {
+      window.${SHELL_START_GLOBAL} = { leaving: true };
+      location.replace(starts[remembered] + location.search + location.hash);
+      return;
+    }
+  }
   const persister = ${JSON.stringify(persister)};
   // A page the service worker answered is a return visit: there is saved data to check before the first render.
   const savedDataSchemas = navigator.serviceWorker && navigator.serviceWorker.controller ? ${JSON.stringify(savedDataSchemas)} : [];
@@ -246,16 +272,21 @@ export function shellHtml(indexHtml: string, routePreloadFile: string): string {
  * The built index.html, copied as shell.html before anything else can change it: the page for every route the build
  * does not write as HTML. The server and the service worker answer app routes with it (server/src/static.ts,
  * src/sw/routes.ts); index.html itself becomes the home page's prerendered first screen (scripts/prerender.ts).
+ * English routes get its English copy, en/shell.html (scripts/english-shell.ts, decision 025).
  *
  * A start from the home-screen icon is a shell start, so the shell asks for what that start needs at once (its
  * route-preload script), rather than when the entry has run and asked for it, and then for its imports, one level at
  * a time (decision 017).
  */
 export function appShell(): Plugin {
+  let englishCatalog = '';
   return {
     name: 'sasuma:app-shell',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      englishCatalog = join(config.root, 'src/locales/en/messages.po');
+    },
     generateBundle(_options, bundle) {
       const cycle = chunkCycle(bundle);
       if (cycle) this.error(`chunks import each other: ${cycle.join(' -> ')}`);
@@ -264,10 +295,13 @@ export function appShell(): Plugin {
       const script = routePreloadScript(bundle);
       const scriptName = `assets/route-preload-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName: scriptName, source: script });
+      const shell = shellHtml(String(index.source), scriptName);
+      this.emitFile({ type: 'asset', fileName: shellFile('pt'), source: shell });
+      this.addWatchFile(englishCatalog);
       this.emitFile({
         type: 'asset',
-        fileName: 'shell.html',
-        source: shellHtml(String(index.source), scriptName),
+        fileName: shellFile('en'),
+        source: englishShell(shell, readPoCatalog(readFileSync(englishCatalog, 'utf8'))),
       });
     },
   };

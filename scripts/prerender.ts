@@ -2,7 +2,8 @@
  * Writes the first screen of each route marked `staticData.prerender` as HTML, in both languages, after `vite build`:
  * `dist/index.html` (home), `dist/en/index.html`, `dist/documentacao/index.html`, ... A first visit then paints the
  * page from HTML and CSS before any JavaScript runs (docs/decisions/014-prerendered-first-screens.md). Any static
- * host serves these files as they are; every other route, and every route offline, gets `shell.html`.
+ * host serves these files as they are; every other route, and every route offline, gets `shell.html` (`en/shell.html`
+ * under `/en`). Each page is its language's shell with the route in it.
  *
  * Usage: `tsx scripts/prerender.ts [outDir]` (default `dist`: the client build to complete).
  */
@@ -10,6 +11,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { localeFromPathname } from '../src/lib/locale';
+import { shellFile } from '../src/lib/locale-files';
 import type * as RenderRoute from '../src/prerender/render-route';
 import { writeCompressedCopies } from './precompress-plugin';
 
@@ -35,12 +38,16 @@ const { pageHtml, prerenderPaths, renderRoute } = (await import(
   pathToFileURL(join(serverDir, 'render-route.js')).href
 )) as typeof RenderRoute;
 
-const shell = await readFile(join(distDir, 'shell.html'), 'utf8');
+const shells = {
+  pt: await readFile(join(distDir, shellFile('pt')), 'utf8'),
+  en: await readFile(join(distDir, shellFile('en')), 'utf8'),
+};
 const paths = prerenderPaths();
 const written: string[] = [];
 for (const pathname of paths) {
   const file = join(distDir, pathname, 'index.html');
   await mkdir(join(distDir, pathname), { recursive: true });
+  const shell = shells[localeFromPathname(pathname)];
   await writeFile(file, pageHtml(shell, pathname, await renderRoute(pathname)));
   written.push(file);
 }

@@ -7,7 +7,7 @@ import { createAppRouter } from './router';
 import { activateLocale } from './lib/i18n';
 import { warmUpDateFormats } from './lib/intl-warm-up';
 import { localeFromPathname } from './lib/locale';
-import { markRendering } from './lib/shell-start';
+import { markRendering, shellStart } from './lib/shell-start';
 import { registerServiceWorker } from './lib/sw-registration';
 import { yieldToMain } from './lib/yield-to-main';
 import './styles/app.css';
@@ -25,6 +25,8 @@ function TakeOver({ root, shown, children }: { root: HTMLElement; shown: () => v
 }
 
 async function start() {
+  // The shell's script is opening the student's language instead (an installed app's start, decision 025).
+  if (shellStart().leaving) return;
   const locale = localeFromPathname(location.pathname);
   warmUpDateFormats(locale);
   const queryClient = createQueryClient();

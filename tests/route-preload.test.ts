@@ -10,6 +10,7 @@ import {
   type FirstScreenAnswers,
   type ShellStart,
 } from '../src/lib/shell-start';
+import { LANGUAGE_KEY } from '../src/lib/remembered-language';
 
 const src = '/work/app/src';
 function chunk(fileName: string, options: Partial<OutputChunk> = {}): OutputChunk {
@@ -58,6 +59,11 @@ interface ShellPage {
   localStorage?: Pick<Storage, 'getItem' | 'removeItem'>;
   /** The parser has not reached #root yet when the script runs: `parsed()` (returned) makes it so. */
   parsing?: boolean;
+  /** Started as an installed app: `(display-mode: standalone)` matches, or iOS's `navigator.standalone`. */
+  displayMode?: 'browser' | 'standalone' | 'ios-standalone';
+  /** The URL's query string and fragment. */
+  search?: string;
+  hash?: string;
 }
 
 /** Runs the script as a shell page would, at `pathname`: what it preloaded, and what it left for the entry. */
@@ -71,6 +77,9 @@ function runAt(
     root,
     localStorage,
     parsing = false,
+    displayMode = 'browser',
+    search = '',
+    hash = '',
   }: ShellPage = {},
 ) {
   const links: Array<{ rel?: string; href?: string }> = [];
@@ -88,7 +97,16 @@ function runAt(
     document.readyState = 'interactive';
     for (const listener of onReadyStateChange) listener();
   };
-  const navigator = { onLine: online, serviceWorker: { controller: controlled ? {} : null } };
+  const navigator = {
+    onLine: online,
+    serviceWorker: { controller: controlled ? {} : null },
+    ...(displayMode === 'ios-standalone' ? { standalone: true } : {}),
+  };
+  const matchMedia = (query: string) => ({
+    matches: query === '(display-mode: standalone)' && displayMode === 'standalone',
+  });
+  const replaced: string[] = [];
+  const location = { pathname, search, hash, replace: (url: string) => replaced.push(url) };
   const window: { __sasumaShellStart?: ShellStart } = {};
   new Function(
     'location',
@@ -98,13 +116,15 @@ function runAt(
     'indexedDB',
     'Worker',
     'localStorage',
+    'matchMedia',
     routePreloadScript(bundle),
-  )({ pathname }, document, navigator, window, indexedDB, Worker, localStorage);
+  )(location, document, navigator, window, indexedDB, Worker, localStorage, matchMedia);
   expect(links.every((link) => link.rel === 'modulepreload')).toBe(true);
   return {
     preloaded: links.map((link) => link.href ?? ''),
     started: window.__sasumaShellStart ?? {},
     parsed,
+    replaced,
   };
 }
 
@@ -312,5 +332,67 @@ describe("a start from the icon shows the route's kept first screen while the ap
     const { atOnce, root } = await startWith(kept, { parsing: true });
     expect(atOnce).toEqual({ html: kept.html, mark: '/' });
     expect(root.innerHTML).toBe(kept.html);
+  });
+});
+
+describe('[OFF-16] the installed app opens in the language the student last chose', () => {
+  /** What a start at `pathname` does: the URL it opens instead (location.replace), if any. */
+  function startAt(
+    pathname: string,
+    remembered: string | null,
+    displayMode: ShellPage['displayMode'] = 'standalone',
+    page: ShellPage = {},
+  ) {
+    const getItem = (key: string) => (key === LANGUAGE_KEY ? remembered : null);
+    return runAt(pathname, { displayMode, localStorage: { getItem, removeItem: () => undefined }, ...page });
+  }
+  const opened = (...args: Parameters<typeof startAt>) => startAt(...args).replaced;
+
+  test('[OFF-16] the Portuguese icon (/) opens /en when English was chosen, and the English icon / when Portuguese was', () => {
+    expect(opened('/', 'en')).toEqual(['/en']);
+    expect(opened('/en', 'pt')).toEqual(['/']);
+    // iOS's home-screen apps say so in navigator.standalone.
+    expect(opened('/', 'en', 'ios-standalone')).toEqual(['/en']);
+    // The query string and fragment go along.
+    expect(opened('/', 'en', 'standalone', { search: '?utm_source=pwa', hash: '#x' })).toEqual([
+      '/en?utm_source=pwa#x',
+    ]);
+  });
+
+  test('[OFF-16] it opens as it was asked: in a browser tab, at its own language, nothing chosen, or off the start', () => {
+    expect(opened('/', 'en', 'browser')).toEqual([]);
+    expect(opened('/en', 'pt', 'browser')).toEqual([]);
+    expect(opened('/', 'pt')).toEqual([]);
+    expect(opened('/en', 'en')).toEqual([]);
+    expect(opened('/', null)).toEqual([]);
+    expect(opened('/', 'fr')).toEqual([]);
+    expect(opened('/', '__proto__')).toEqual([]);
+    // A shortcut or a link opened in the app is where the student asked to go.
+    expect(opened('/alimentacao', 'en')).toEqual([]);
+    expect(opened('/en/alimentacao', 'pt')).toEqual([]);
+    // Storage refused: the start it was given.
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      removeItem: () => undefined,
+    };
+    expect(runAt('/', { displayMode: 'standalone', localStorage: refusing }).replaced).toEqual([]);
+  });
+
+  test('[OFF-16] a start that goes to the other language starts nothing here, and tells the entry to stay out', () => {
+    const workers: string[] = [];
+    const Worker = function (url: string) {
+      workers.push(url);
+    } as unknown as ShellPage['Worker'];
+    const root = { innerHTML: '<main></main>', dataset: {} as Record<string, string | undefined> };
+    const leaving = startAt('/', 'en', 'standalone', { controlled: true, Worker, root });
+    expect(leaving.replaced).toEqual(['/en']);
+    expect(leaving.preloaded).toEqual([]);
+    expect(workers).toEqual([]);
+    expect(leaving.started).toEqual({ leaving: true });
+    expect(root).toEqual({ innerHTML: '<main></main>', dataset: {} });
+    // The start it lands on runs as any other.
+    expect(startAt('/en', 'en', 'standalone', { Worker }).preloaded).toContain('/assets/messages-en.js');
   });
 });

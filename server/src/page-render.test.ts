@@ -25,6 +25,7 @@ export const pageHtml = (shell, pathname, route) =>
     '</div><script type="application/json">' + JSON.stringify(route.data) + '</script>');
 `;
 const SHELL = '<!doctype html><html lang="pt"><div id="root"></div></html>';
+const EN_SHELL = '<!doctype html><html lang="en"><div id="root"></div></html>';
 const BUILD_COPY = '<!doctype html><html lang="pt"><div id="root">A carregar…</div></html>';
 
 let t: TestApp;
@@ -38,6 +39,8 @@ beforeAll(async () => {
     writeFileSync(path.join(distDir, page, 'index.html'), BUILD_COPY);
   }
   writeFileSync(path.join(distDir, 'shell.html'), SHELL);
+  mkdirSync(path.join(distDir, 'en'));
+  writeFileSync(path.join(distDir, 'en', 'shell.html'), EN_SHELL);
   mkdirSync(path.join(base, 'dist-ssr'));
   writeFileSync(path.join(base, 'dist-ssr', 'render-route.js'), RENDERER);
   t = await createTestApp({ distDir, onRequest: (record) => seen.push(record) });
@@ -70,6 +73,10 @@ describe('lists rendered with their data', () => {
     const first = await (await get('/en/avisosecomunicados?page=3')).text();
     const second = await (await get('/en/avisosecomunicados?page=3')).text();
     expect(second).toBe(first);
+    // An English list is rendered into the English shell.
+    expect(first).toMatch(
+      /^<!doctype html><html lang="en"><div id="root" data-prerendered="\/en\/avisosecomunicados">/,
+    );
     expect(seen.filter((r) => r.pageRender)).toHaveLength(1);
   });
 

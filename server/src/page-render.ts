@@ -100,11 +100,14 @@ async function renderPage(renderer: Renderer, distDir: string, url: string, api:
   const timer = new AbortController();
   const timeout = delay(RENDER_TIMEOUT_MS, undefined, { signal: timer.signal }).catch(() => undefined);
   try {
+    const pathname = new URL(url, 'http://localhost').pathname;
+    // Each language's page is its own shell with the list in it, as the build writes them (scripts/prerender.ts).
+    const shellFile = /^\/en(?:\/|$)/.test(pathname) ? path.join('en', 'shell.html') : 'shell.html';
     const [shell, route] = await Promise.all([
-      readFile(path.join(distDir, 'shell.html'), 'utf8'),
+      readFile(path.join(distDir, shellFile), 'utf8'),
       Promise.race([rendering.run(api, () => renderer.renderRouteWithData(url)), timeout]),
     ]);
-    return route ? renderer.pageHtml(shell, new URL(url, 'http://localhost').pathname, route) : undefined;
+    return route ? renderer.pageHtml(shell, pathname, route) : undefined;
   } finally {
     timer.abort();
   }

@@ -11,6 +11,9 @@ export const NOT_BUILT = 'App not built: run npm run build';
 /** Paths the SPA fallback never answers: they are API or media, and a miss there is a real 404. */
 const RESERVED = /^\/(?:api|uploads|files)(?:\/|$)/;
 
+/** The English app routes: their shell is en/shell.html (decision 025). */
+const ENGLISH = /^\/en(?:\/|$)/;
+
 type StaticEnv = { Variables: { servedFile?: string } };
 
 /** App routes are extension-less and never hold a dot segment (`/..%2fetc%2fpasswd` is no route). */
@@ -24,7 +27,7 @@ function isAppRoute(rawPath: string): boolean {
 
 /**
  * The built SPA: files from distDir (a prerendered page is `<route>/index.html`), and shell.html for the other app
- * routes (extension-less paths that are no file).
+ * routes (extension-less paths that are no file), en/shell.html for those under /en (English before the app starts).
  * Missing files with an extension are a plain 404; an unbuilt app answers 503.
  */
 export function serveApp(distDir: string): Hono<StaticEnv> {
@@ -40,6 +43,11 @@ export function serveApp(distDir: string): Hono<StaticEnv> {
     precompressed: true,
   });
   const shell = serveStatic<StaticEnv>({ path: path.join(root, 'shell.html'), onFound, precompressed: true });
+  const englishShell = serveStatic<StaticEnv>({
+    path: path.join(root, 'en', 'shell.html'),
+    onFound,
+    precompressed: true,
+  });
   const tag = etag();
   return new Hono<StaticEnv>().get(
     '*',
@@ -66,6 +74,8 @@ export function serveApp(distDir: string): Hono<StaticEnv> {
       if (!isAppRoute(new URL(c.req.url).pathname)) return c.text('Not found', 404);
       await next();
     },
+    // A build without the English shell (older than decision 025) falls through to the Portuguese one.
+    (c, next) => (ENGLISH.test(new URL(c.req.url).pathname) ? englishShell(c, next) : next()),
     shell,
     (c) => c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' }),
   );

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { showLanguage } from './document-language';
 import type { Locale } from './locale';
 
 // Each locale's compiled catalog is its own small chunk (the Lingui Vite plugin compiles the .po on import), so
@@ -13,7 +14,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
     const messages = await loaders[locale]();
     i18n.loadAndActivate({ locale, messages });
   }
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') showLanguage(locale);
 }
 
 export { i18n };

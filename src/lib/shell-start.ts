@@ -52,6 +52,8 @@ export interface ShellStart {
   datesWarmUp?: boolean;
   /** Set by the entry as its first render begins: from then on the script leaves #root to React. */
   rendering?: boolean;
+  /** The script is opening the remembered language's start instead of this page (decision 025): the entry does nothing. */
+  leaving?: boolean;
 }
 
 export const SHELL_START_GLOBAL = '__sasumaShellStart';

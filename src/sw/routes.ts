@@ -3,6 +3,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { shellFile } from '../lib/locale-files';
 import { API_BASES, CACHE_NAMES } from '../lib/sw-shared';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -14,8 +15,17 @@ const apiBase = new URL(API_BASES.content, self.location.origin).href.replace(/\
 export const notNavigable = [/^\/api(\/|$)/, /^\/uploads\//, /^\/files\//];
 
 export function registerCachingRoutes() {
-  // Every app route (PT and /en) is the same single-page shell (a first visit may get a prerendered page instead).
-  registerRoute(new NavigationRoute(createHandlerBoundToURL('shell.html'), { denylist: notNavigable }));
+  // Every app route is the single-page shell of its language (a first visit may get a prerendered page instead): an
+  // English route's HTML is English before the app starts, offline too (decision 025). The first route that matches
+  // answers.
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL(shellFile('en')), {
+      // Workbox matches the path and the query string.
+      allowlist: [/^\/en(?:[/?]|$)/],
+      denylist: notNavigable,
+    }),
+  );
+  registerRoute(new NavigationRoute(createHandlerBoundToURL(shellFile('pt')), { denylist: notNavigable }));
 
   // Content API: answer from the cache at once (offline too) and refresh it in the background.
   registerRoute(

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { switchLocalePath } from '@/lib/locale';
+import { rememberLanguage } from '@/lib/remembered-language';
 import { useLocale } from '@/lib/use-locale';
 
-/** Links to the same page in the other language, keeping the query string (page, search...). */
+/** Links to the same page in the other language, keeping the query string (page, search...); the choice is kept. */
 export function LanguageSwitch() {
   const { t } = useLingui();
   const locale = useLocale();
@@ -17,6 +18,8 @@ export function LanguageSwitch() {
       href={href}
       hrefLang={target}
       onClick={(event) => {
+        // The installed app opens in this language from now on, from either icon (decision 025).
+        rememberLanguage(target);
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
         void router.navigate({ href });
