@@ -15,11 +15,13 @@ test('[OFF-19] with a saved copy, the food page, home and a notice show it while
   const noticeTitle = page.getByRole('heading', { level: 1, name: await notice.innerText() });
   await notice.click();
   await expect(noticeTitle).toBeVisible();
+  // The persister batches its writes: each page's answers are in the saved copy before the next page loads.
+  await waitForSavedCopy(page, ['notices', 'detail']);
   await page.goto('/alimentacao');
   await expect(page.getByRole('table').first()).toBeVisible();
+  await waitForSavedCopy(page, ['menu'], ['restaurants'], ['notices', 'detail']);
   await page.goto('/');
   await expect(page.locator('.today-canteen__dishes li').first()).toBeVisible();
-  await waitForSavedCopy(page, ['menu'], ['restaurants'], ['notices', 'detail']);
   // Ten minutes later every saved answer is due for a refresh.
   await page.clock.fastForward('10:00');
 
