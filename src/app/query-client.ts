@@ -7,7 +7,10 @@ export const PERSIST_MAX_AGE_MS = 1000 * 60 * 60 * 24 * 31;
 export function createQueryClient(): QueryClient {
   // TanStack's online manager starts as "online" and only learns from later online/offline events, so a page
   // opened offline retried every failed request for ~3 s ("A carregar…") before saying "not saved". Start true.
-  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  // Node 21+ has a `navigator` without `onLine`: only a browser's says whether it is online (the server's renderer
+  // stays online, or its queries would pause).
+  if (typeof navigator !== 'undefined' && typeof navigator.onLine === 'boolean')
+    onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {

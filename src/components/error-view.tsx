@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-error';
 export function ErrorView({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
-  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   const retry = () => {
     queryReset.reset();
     reset();

@@ -18,7 +18,7 @@ function EmptyList({ children }: { children: ReactNode }) {
 
 /** A list that has nothing to show yet because its load failed: says so and offers a retry (ERR-01). */
 export function ListLoadError({ onRetry }: { onRetry: () => void }) {
-  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
     <div className="list-error" role="alert">
       <p>

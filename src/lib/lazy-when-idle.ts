@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { lazyAfterStart } from './prerender';
 import { whenIdle } from './use-when-reached';
 
@@ -36,9 +36,7 @@ export function loadUntilLoaded<T>(load: () => Promise<T>, onFailure?: () => voi
  * the fallback, as the app's first render does.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint (props of any shape)
-export function lazyWhenIdle<T extends ComponentType<any>>(
-  factory: () => Promise<{ default: T }>,
-): LazyExoticComponent<T> {
+export function lazyWhenIdle<T extends ComponentType<any>>(factory: () => Promise<{ default: T }>): T {
   return lazyAfterStart(() =>
     new Promise<void>((resolve) => whenIdle(resolve)).then(() => loadUntilLoaded(factory)),
   );
