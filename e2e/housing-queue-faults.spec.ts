@@ -152,6 +152,8 @@ test.describe('housing application outbox under faults', () => {
     playwright,
     launchOptions,
   }, testInfo) => {
+    // Two browser starts: slower than a page of the shared browser.
+    test.setTimeout(60_000);
     const applicant = `Lia Browser Closed ${testInfo.project.name}`;
     const own = await ownServer();
     const profile = mkdtempSync(join(tmpdir(), 'sasuma-profile-'));
