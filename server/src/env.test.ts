@@ -12,6 +12,7 @@ describe('parseEnv', () => {
       rateLimitPerMinute: 60,
       rateLimitBurst: 1000,
       allowedOrigins: [],
+      allowNewDatabase: false,
     });
   });
 
@@ -25,6 +26,7 @@ describe('parseEnv', () => {
         LOG_REQUESTS: 'TRUE',
         RATE_LIMIT_PER_MINUTE: '120',
         RATE_LIMIT_BURST: '10',
+        ALLOW_NEW_DATABASE: 'true',
       }),
     ).toEqual({
       port: 8080,
@@ -35,6 +37,7 @@ describe('parseEnv', () => {
       rateLimitPerMinute: 120,
       rateLimitBurst: 10,
       allowedOrigins: [],
+      allowNewDatabase: true,
     });
     expect(parseEnv({ LOG_REQUESTS: '0', PORT: '' }).logRequests).toBe(false);
     expect(parseEnv({ LOG_REQUESTS: 'yes' }).logRequests).toBe(true);
@@ -75,6 +78,13 @@ describe('parseEnv', () => {
   ])('[OUT-16] ALLOWED_ORIGINS=%s is rejected with a message naming the variable', (value) => {
     expect(() => parseEnv({ ALLOWED_ORIGINS: `https://ok.example,${value}` })).toThrow(
       `ALLOWED_ORIGINS: expected comma-separated http(s) origins such as https://sas.uma.pt; not an origin: ${JSON.stringify(value)}`,
+    );
+  });
+
+  test('[OPS-02] ALLOW_NEW_DATABASE is a yes/no, off unless set', () => {
+    expect(parseEnv({ ALLOW_NEW_DATABASE: 'yes' }).allowNewDatabase).toBe(true);
+    expect(() => parseEnv({ ALLOW_NEW_DATABASE: 'please' })).toThrow(
+      'ALLOW_NEW_DATABASE: expected true/false, 1/0, yes/no or on/off, got "please"',
     );
   });
 

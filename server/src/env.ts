@@ -40,6 +40,7 @@ const EnvSchema = z
     RATE_LIMIT_PER_MINUTE: integer(DEFAULT_RATE_LIMIT.perMinute, 'expected a positive integer'),
     RATE_LIMIT_BURST: integer(DEFAULT_RATE_LIMIT.burst, 'expected a positive integer'),
     ALLOWED_ORIGINS: origins.default([]),
+    ALLOW_NEW_DATABASE: z.stringbool({ error: 'expected true/false, 1/0, yes/no or on/off' }).default(false),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -50,6 +51,7 @@ const EnvSchema = z
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     rateLimitBurst: env.RATE_LIMIT_BURST,
     allowedOrigins: env.ALLOWED_ORIGINS,
+    allowNewDatabase: env.ALLOW_NEW_DATABASE,
   }));
 
 export type ServerEnv = z.output<typeof EnvSchema>;

@@ -1,4 +1,5 @@
 import { SeedError } from './db/read-seed';
+import { StartRefusedError } from './db/start-refused';
 import { parseEnv, type ServerEnv } from './env';
 import { startServer, type RunningServer } from './server';
 
@@ -24,9 +25,10 @@ async function main(): Promise<void> {
       logRequests: env.logRequests,
       rateLimit: { perMinute: env.rateLimitPerMinute, burst: env.rateLimitBurst },
       allowedOrigins: env.allowedOrigins,
+      allowNewDatabase: env.allowNewDatabase,
     });
   } catch (error) {
-    if (error instanceof SeedError) fail(error.message);
+    if (error instanceof SeedError || error instanceof StartRefusedError) fail(error.message);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       fail(`Port ${env.port} is already in use: stop the other server or set PORT.`);
     }

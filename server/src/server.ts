@@ -26,6 +26,8 @@ export interface StartServerOptions {
   logRequests?: boolean;
   /** Folder of the seed JSON files; default server/seed. */
   seedDir?: string;
+  /** Make a new database even where the marker says one existed (`ALLOW_NEW_DATABASE`; db/store-marker.ts). */
+  allowNewDatabase?: boolean;
   /** New housing applications per client IP; default 30 a minute, 30 at once. */
   rateLimit?: RateLimitOptions;
   /** Origins besides the server's own whose pages may post applications; default none. */
@@ -42,7 +44,12 @@ function listen(server: ServerType): Promise<void> {
 
 export async function startServer(opts: StartServerOptions): Promise<RunningServer> {
   const now = opts.now ?? (() => new Date());
-  const db = await openDb({ path: opts.databasePath, now: now(), seedDir: opts.seedDir });
+  const db = await openDb({
+    path: opts.databasePath,
+    now: now(),
+    seedDir: opts.seedDir,
+    allowNewDatabase: opts.allowNewDatabase,
+  });
   const requests: RequestRecord[] = [];
   const app = createApp({
     db,

@@ -34,7 +34,7 @@ export interface TestApp {
   close(): void;
 }
 
-const SOURCE_DIRS = ['../db', '../lib', '../db/__fixtures__/seed'].map((d) =>
+const SOURCE_DIRS = ['../db', '../lib', '../db/__fixtures__/seed', '../../migrations'].map((d) =>
   fileURLToPath(new URL(d, import.meta.url)),
 );
 
@@ -43,7 +43,7 @@ function templateKey(now: Date): string {
   const hash = createHash('sha1').update(now.toISOString());
   for (const dir of SOURCE_DIRS) {
     for (const name of readdirSync(dir).sort()) {
-      if (/\.(ts|json)$/.test(name) && !name.endsWith('.test.ts'))
+      if (/\.(ts|json|sql)$/.test(name) && !name.endsWith('.test.ts'))
         hash.update(readFileSync(path.join(dir, name)));
     }
   }
@@ -74,6 +74,7 @@ async function copyFixtureDatabase(file: string, now: Date): Promise<void> {
     const db = await openDb({ path: scratch, now, seedDir: FIXTURE_SEED_DIR });
     db.pragma('journal_mode = DELETE'); // one self-contained file
     db.close();
+    rmSync(`${scratch}.id`, { force: true }); // openDb's marker (db/store-marker.ts): each copy is a first start
     renameSync(scratch, template); // atomic: a concurrent test file never sees a half-written template
     removeStaleTemplates(template);
   }
