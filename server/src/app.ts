@@ -11,6 +11,7 @@ import type { RateLimitOptions } from './lib/rate-limit';
 import { APPLICATION_PATH, applicationsRouter } from './routes/applications/applications.index';
 import { documentsRouter } from './routes/documents/documents.index';
 import { faqRouter } from './routes/faq/faq.index';
+import { healthRouter } from './routes/health/health.index';
 import { housingRouter } from './routes/housing/housing.index';
 import { linksRouter } from './routes/links/links.index';
 import { mediaRouter } from './routes/media';
@@ -47,6 +48,7 @@ const ROUTERS = [
   documentsRouter,
   teamRouter,
   housingRouter,
+  healthRouter,
 ];
 
 export function createApp(deps: AppDeps): Hono {

@@ -13,12 +13,13 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
-  | 'forbidden_origin';
+  | 'forbidden_origin'
+  | 'unavailable';
 
 /** An error that maps to a JSON error response; thrown by handlers and helpers, rendered by app.onError. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 413 | 415 | 422 | 429 | 500,
+    readonly status: 400 | 403 | 404 | 413 | 415 | 422 | 429 | 500 | 503,
     readonly code: ErrorCode,
     message: string,
     readonly issues?: ParamIssue[],

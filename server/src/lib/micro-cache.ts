@@ -52,7 +52,8 @@ export function microCache({
     const hit = entries.get(key);
     if (hit && now() - hit.at < ttlMs) return new Response(hit.body, hit);
     await next();
-    if (c.res.status !== 200) return;
+    // `no-store` answers (health, readiness) say what is true now, not a second ago.
+    if (c.res.status !== 200 || /\bno-store\b/.test(c.res.headers.get('Cache-Control') ?? '')) return;
     const body = await c.res.arrayBuffer();
     const entry = { at: now(), status: c.res.status, headers: [...c.res.headers], body };
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? '');
