@@ -8,7 +8,7 @@ describe('parseEnv', () => {
       host: '0.0.0.0',
       databasePath: 'data/sasuma.db',
       distDir: 'dist',
-      logRequests: false,
+      logLevel: 'info',
       rateLimitPerMinute: 60,
       rateLimitBurst: 1000,
       allowedOrigins: [],
@@ -23,7 +23,7 @@ describe('parseEnv', () => {
         HOST: '127.0.0.1',
         DATABASE_PATH: '/tmp/a.db',
         DIST_DIR: 'build',
-        LOG_REQUESTS: 'TRUE',
+        LOG_LEVEL: 'debug',
         RATE_LIMIT_PER_MINUTE: '120',
         RATE_LIMIT_BURST: '10',
         ALLOW_NEW_DATABASE: 'true',
@@ -33,14 +33,14 @@ describe('parseEnv', () => {
       host: '127.0.0.1',
       databasePath: '/tmp/a.db',
       distDir: 'build',
-      logRequests: true,
+      logLevel: 'debug',
       rateLimitPerMinute: 120,
       rateLimitBurst: 10,
       allowedOrigins: [],
       allowNewDatabase: true,
     });
-    expect(parseEnv({ LOG_REQUESTS: '0', PORT: '' }).logRequests).toBe(false);
-    expect(parseEnv({ LOG_REQUESTS: 'yes' }).logRequests).toBe(true);
+    expect(parseEnv({ LOG_LEVEL: '', PORT: '' }).logLevel).toBe('info');
+    expect(parseEnv({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
   });
 
   test.each(['abc', '0', '65536', '80.5', '-1'])('PORT=%s is rejected with a clear message', (value) => {
@@ -91,11 +91,13 @@ describe('parseEnv', () => {
   test('every bad variable is listed', () => {
     let message = '';
     try {
-      parseEnv({ PORT: 'abc', LOG_REQUESTS: 'maybe' });
+      parseEnv({ PORT: 'abc', LOG_LEVEL: 'verbose' });
     } catch (error) {
       message = (error as Error).message;
     }
     expect(message).toContain('PORT: expected an integer between 1 and 65535, got "abc"');
-    expect(message).toContain('LOG_REQUESTS: expected true/false, 1/0, yes/no or on/off, got "maybe"');
+    expect(message).toContain(
+      'LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
+    );
   });
 });

@@ -1,10 +1,11 @@
 import { SeedError } from './db/read-seed';
 import { StartRefusedError } from './db/start-refused';
 import { parseEnv, type ServerEnv } from './env';
+import { createLogger, type Logger } from './lib/logger';
 import { startServer, type RunningServer } from './server';
 
-function fail(message: string): never {
-  console.error(message);
+function fail(logger: Logger, message: string): never {
+  logger.fatal(message);
   process.exit(1);
 }
 
@@ -13,8 +14,9 @@ async function main(): Promise<void> {
   try {
     env = parseEnv(process.env);
   } catch (error) {
-    fail((error as Error).message);
+    fail(createLogger('info'), (error as Error).message);
   }
+  const logger = createLogger(env.logLevel);
   let server: RunningServer;
   try {
     server = await startServer({
@@ -22,25 +24,29 @@ async function main(): Promise<void> {
       host: env.host,
       databasePath: env.databasePath,
       distDir: env.distDir,
-      logRequests: env.logRequests,
+      logger,
       rateLimit: { perMinute: env.rateLimitPerMinute, burst: env.rateLimitBurst },
       allowedOrigins: env.allowedOrigins,
       allowNewDatabase: env.allowNewDatabase,
     });
   } catch (error) {
-    if (error instanceof SeedError || error instanceof StartRefusedError) fail(error.message);
+    if (error instanceof SeedError || error instanceof StartRefusedError) fail(logger, error.message);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      fail(`Port ${env.port} is already in use: stop the other server or set PORT.`);
+      fail(logger, `Port ${env.port} is already in use: stop the other server or set PORT.`);
     }
-    throw error;
+    logger.fatal({ err: error }, 'the server did not start');
+    process.exit(1);
   }
-  console.log(`SASUMA listening on http://localhost:${server.port}`);
+  logger.info(
+    { port: server.port, database: env.databasePath },
+    `listening on http://localhost:${server.port}`,
+  );
   const stop = (signal: string) => {
-    console.log(`${signal}: closing`);
+    logger.info({ signal }, 'closing');
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(error);
+        logger.error({ err: error }, 'the server did not close cleanly');
         process.exit(1);
       },
     );

@@ -2,15 +2,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import type { RequestRecord } from './lib/request-record';
 import { startServer } from './server';
 import { FIXTURE_SEED_DIR, TEST_NOW } from './test-utils/test-app';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sasuma-server-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-test('startServer on port 0 serves API and app, records every request, and closes', async () => {
+test('startServer on port 0 serves API and app, tells its hook of every request, and closes', async () => {
   writeFileSync(path.join(dir, 'shell.html'), '<!doctype html><title>SASUMA</title>');
+  const seen: RequestRecord[] = [];
   const server = await startServer({
+    onRequest: (record) => seen.push(record),
     port: 0,
     databasePath: path.join(dir, 'data', 'nested', 'sasuma.db'),
     distDir: dir,
@@ -26,7 +29,7 @@ test('startServer on port 0 serves API and app, records every request, and close
   expect(await page.text()).toContain('SASUMA');
   const head = await fetch(`${server.url}/files/documento-01.pdf`, { method: 'HEAD' });
   expect(head.headers.get('content-type')).toBe('application/pdf');
-  expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+  expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual([
     'GET /api/docavisos?limit=1&idioma=en',
     'GET /en/documentacao',
     'HEAD /files/documento-01.pdf',

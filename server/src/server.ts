@@ -3,14 +3,13 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { openDb } from './db/open-db';
+import type { Logger } from './lib/logger';
 import type { RateLimitOptions } from './lib/rate-limit';
 import type { RequestRecord } from './lib/request-record';
 
 export interface RunningServer {
   url: string;
   port: number;
-  /** Every request received (any path), in order: offline tests prove the browser sent nothing. */
-  requests: RequestRecord[];
   close(): Promise<void>;
 }
 
@@ -23,7 +22,13 @@ export interface StartServerOptions {
   distDir: string;
   /** The clock used to generate menus (relative to today) when the database is seeded. */
   now?: () => Date;
-  logRequests?: boolean;
+  /** Request lines and errors (main.ts: LOG_LEVEL); default none. */
+  logger?: Logger;
+  /**
+   * Test hook, called with each request as it arrives (any path, `path` = pathname + search). The server keeps no
+   * list: a test that needs one (e2e/fixtures.ts) keeps its own.
+   */
+  onRequest?: (record: RequestRecord) => void;
   /** Folder of the seed JSON files; default server/seed. */
   seedDir?: string;
   /** Make a new database even where the marker says one existed (`ALLOW_NEW_DATABASE`; db/store-marker.ts). */
@@ -50,18 +55,14 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     seedDir: opts.seedDir,
     allowNewDatabase: opts.allowNewDatabase,
   });
-  const requests: RequestRecord[] = [];
   const app = createApp({
     db,
     distDir: path.resolve(opts.distDir),
     now,
     ...(opts.rateLimit ? { rateLimit: opts.rateLimit } : {}),
     ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),
-    onRequest: (record) => {
-      requests.push(record);
-      if (opts.logRequests)
-        console.log(`${new Date(record.at).toISOString()} ${record.method} ${record.path}`);
-    },
+    ...(opts.logger ? { logger: opts.logger } : {}),
+    ...(opts.onRequest ? { onRequest: opts.onRequest } : {}),
   });
   const server = serve({ fetch: app.fetch, port: opts.port, ...(opts.host ? { hostname: opts.host } : {}) });
   try {
@@ -75,7 +76,6 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
   return {
     url: `http://localhost:${port}`,
     port,
-    requests,
     close() {
       closing ??= new Promise<void>((resolve, reject) => {
         server.close((error) => {

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { MORADA_PRESET } from '../../../src/contract/housing-application';
 import { createApp } from '../app';
 import { openDb } from '../db/open-db';
+import type { Logger } from '../lib/logger';
 import type { RateLimitOptions } from '../lib/rate-limit';
 import type { RequestRecord } from '../lib/request-record';
 
@@ -90,6 +91,7 @@ export async function createTestApp(
     rateLimit?: RateLimitOptions;
     allowedOrigins?: readonly string[];
     onRequest?: (record: RequestRecord) => void;
+    logger?: Logger;
   } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'sasuma-test-'));
@@ -104,6 +106,7 @@ export async function createTestApp(
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   return {
     app,

@@ -130,7 +130,13 @@ export function registerApplication(deps: {
       );
     }
 
-    const result = storeApplication(c.var.db, { key, bodyHash, application: parsed.data, now: deps.now() });
+    const result = storeApplication(c.var.db, {
+      key,
+      bodyHash,
+      application: parsed.data,
+      now: deps.now(),
+      requestId: c.var.requestId,
+    });
     if (!result.created && result.answer.bodyHash !== bodyHash) {
       throw new HttpError(422, 'idempotency_mismatch', MESSAGES.mismatch[lang]);
     }
