@@ -36,6 +36,8 @@ export interface AppDeps {
   onRequest?: (record: RequestRecord) => void;
   /** Where the request lines and errors go; default silent (tests). */
   logger?: Logger;
+  /** True once the server is shutting down: a request that arrives then is answered 503 (see server.ts close). */
+  draining?: () => boolean;
   /** New housing applications per client IP (replays of a stored key are not counted). */
   rateLimit?: RateLimitOptions;
   /** Origins besides the server's own whose pages may post applications (`ALLOWED_ORIGINS`). */
@@ -61,6 +63,14 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono({ strict: true });
   app.use(requestLog({ logger, onRequest: deps.onRequest, internal: duringPageRender }));
   app.use(securityHeaders);
+  app.use(async (c, next) => {
+    // Liveness still answers while the requests in flight finish; readiness and everything else say "not now", so a
+    // load balancer takes the process out and the app's outbox keeps the application for the next server.
+    if (!deps.draining?.() || c.req.path === '/api/health') return next();
+    c.header('Connection', 'close');
+    c.header('Retry-After', '5');
+    return sendError(c, new HttpError(503, 'unavailable', 'The server is shutting down; try again shortly'));
+  });
   // Outside compression: the compressed answer is what is kept.
   app.use('/api/*', microCache({ db: deps.db }));
   // Compression keeps ETag/304 working: hono/compress turns the ETag weak, and our comparison is weak.

@@ -4,6 +4,9 @@ import { parseEnv, type ServerEnv } from './env';
 import { createLogger, type Logger } from './lib/logger';
 import { startServer, type RunningServer } from './server';
 
+/** How long the requests in flight may take to finish after SIGTERM or SIGINT (an application post takes milliseconds). */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 function fail(logger: Logger, message: string): never {
   logger.fatal(message);
   process.exit(1);
@@ -41,18 +44,35 @@ async function main(): Promise<void> {
     { port: server.port, database: env.databasePath },
     `listening on http://localhost:${server.port}`,
   );
+  let stopping = false;
   const stop = (signal: string) => {
-    logger.info({ signal }, 'closing');
-    server.close().then(
-      () => process.exit(0),
+    if (stopping) {
+      // A second signal (Ctrl-C twice): no more waiting; the database still closes cleanly.
+      logger.warn({ signal }, 'closing the connections left now');
+      void server.close({ graceMs: 0 });
+      return;
+    }
+    stopping = true;
+    const started = performance.now();
+    const closed = server.close({ graceMs: SHUTDOWN_GRACE_MS });
+    // Logged once the listening socket is closed: from this line on no connection is accepted.
+    logger.info(
+      { signal, graceMs: SHUTDOWN_GRACE_MS },
+      'closing: no new connections; requests in flight finish',
+    );
+    closed.then(
+      () => {
+        logger.info({ ms: Math.round(performance.now() - started) }, 'closed: database closed, exiting');
+        process.exit(0);
+      },
       (error: unknown) => {
         logger.error({ err: error }, 'the server did not close cleanly');
         process.exit(1);
       },
     );
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 void main();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { openDb } from './db/open-db';
+import { closeGracefully, type Closing } from './lib/graceful-close';
 import type { Logger } from './lib/logger';
 import type { RateLimitOptions } from './lib/rate-limit';
 import type { RequestRecord } from './lib/request-record';
@@ -10,7 +11,12 @@ import type { RequestRecord } from './lib/request-record';
 export interface RunningServer {
   url: string;
   port: number;
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections, answers 503 to any new request on a connection kept alive, lets the requests in
+   * flight finish for up to `graceMs` (default 0: close every connection now), closes the rest, then the database.
+   * A later call with `graceMs: 0` ends a grace under way (a second signal).
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 export interface StartServerOptions {
@@ -55,8 +61,10 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     seedDir: opts.seedDir,
     allowNewDatabase: opts.allowNewDatabase,
   });
+  let closing: { closing: Closing; closed: Promise<void> } | undefined;
   const app = createApp({
     db,
+    draining: () => closing !== undefined,
     distDir: path.resolve(opts.distDir),
     now,
     ...(opts.rateLimit ? { rateLimit: opts.rateLimit } : {}),
@@ -72,21 +80,20 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     throw error;
   }
   const port = (server.address() as AddressInfo).port;
-  let closing: Promise<void> | undefined;
   return {
     url: `http://localhost:${port}`,
     port,
-    close() {
-      closing ??= new Promise<void>((resolve, reject) => {
-        server.close((error) => {
-          db.close();
-          if (error) reject(error);
-          else resolve();
-        });
-        // Keep-alive connections (browsers, fetch) would otherwise hold close() open.
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      });
-      return closing;
+    close({ graceMs = 0 } = {}) {
+      if (closing) {
+        if (graceMs <= 0) closing.closing.now();
+        return closing.closed;
+      }
+      const started = closeGracefully(server, graceMs);
+      // The database closes last: no request is left that could still write (better-sqlite3 is synchronous, so a
+      // transaction is never cut in half; a request cut off at the deadline had not reached its write).
+      const closed = started.done.finally(() => db.close());
+      closing = { closing: started, closed };
+      return closed;
     },
   };
 }
