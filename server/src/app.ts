@@ -18,6 +18,7 @@ import { mediaRouter } from './routes/media';
 import { menusRouter } from './routes/menus/menus.index';
 import { newsRouter } from './routes/news/news.index';
 import { noticesRouter } from './routes/notices/notices.index';
+import { openApiRouter } from './routes/openapi/openapi.index';
 import { restaurantsRouter } from './routes/restaurants/restaurants.index';
 import { scholarshipsRouter } from './routes/scholarships/scholarships.index';
 import { teamRouter } from './routes/team/team.index';
@@ -56,6 +57,7 @@ const ROUTERS = [
   teamRouter,
   housingRouter,
   healthRouter,
+  openApiRouter,
 ];
 
 export function createApp(deps: AppDeps): Hono {
