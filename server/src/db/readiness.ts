@@ -14,6 +14,9 @@ const PROBE = '#ready-probe';
  * Whether the server can do its one job that cannot wait: store an application. The database answers a query, a row
  * can be written into the applications table (inside a transaction that is rolled back, so nothing is kept: it takes
  * the write lock and meets the table's real constraints), and the path still leads to the file that was opened.
+ * `BEGIN IMMEDIATE` alone would not do: it succeeds on a read-only connection and never touches the table. The cost:
+ * the rolled-back row counts in SQLite's total_changes(), so each probe empties the one-second answer cache
+ * (lib/micro-cache.ts) as any write does; at a probe every few seconds, nothing to measure.
  */
 export function checkReadiness(db: Database): Readiness {
   try {
