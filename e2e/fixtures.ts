@@ -2,11 +2,14 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, type RunningServer } from '../server/src/server';
+import { startTestServer, type TestServer } from './test-server';
 
 interface WorkerFixtures {
-  /** The real server on a throwaway SQLite file, one per worker, serving the production build in dist/. */
-  server: RunningServer & { databasePath: string };
+  /**
+   * The real server on a throwaway SQLite file, one per worker, serving the production build in dist/, with the
+   * requests it received (`server.requests`, collected through its test hook).
+   */
+  server: TestServer & { databasePath: string };
 }
 
 interface TestFixtures {
@@ -28,7 +31,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       // E2E_DIST_DIR lets parallel work test its own build (`vite build --outDir ...`) without sharing dist/.
       const distDir = process.env.E2E_DIST_DIR ?? 'dist';
       const databasePath = join(dir, 'test.db');
-      const server = await startServer({ port: 0, databasePath, distDir });
+      const server = await startTestServer({ port: 0, databasePath, distDir });
       await use(Object.assign(server, { databasePath }));
       await server.close();
       rmSync(dir, { recursive: true, force: true });
@@ -128,7 +131,11 @@ const requestsInFlight = new WeakMap<Page, () => number>();
  * page has no request in flight: a chunk the app was still fetching when the test cut the network (a part loaded
  * when the browser is idle) reached the server inside the window, a race in the test, not a request made offline.
  */
-export async function whileOffline(page: Page, server: RunningServer, action: () => Promise<void>) {
+export async function whileOffline(
+  page: Page,
+  server: Pick<TestServer, 'requests'>,
+  action: () => Promise<void>,
+) {
   const context = page.context();
   const inFlight = requestsInFlight.get(page);
   if (inFlight) await expect.poll(inFlight, { message: 'requests in flight before going offline' }).toBe(0);

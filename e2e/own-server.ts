@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../server/src/server';
+import { startTestServer } from './test-server';
 
 /**
  * A server of a test's own (own port, database and copy of the build), so it can be restarted on the same address
@@ -11,6 +11,6 @@ export async function ownServer(port = 0, dir = mkdtempSync(join(tmpdir(), 'sasu
   const distDir = join(dir, 'dist');
   if (port === 0) cpSync(process.env.E2E_DIST_DIR ?? 'dist', distDir, { recursive: true });
   const databasePath = join(dir, 'own.db');
-  const server = await startServer({ port, databasePath, distDir });
+  const server = await startTestServer({ port, databasePath, distDir });
   return { server, dir, distDir, databasePath };
 }

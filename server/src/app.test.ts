@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from './app';
+import { createLogger } from './lib/logger';
 import type { RequestRecord } from './lib/request-record';
 import { CONTENT_SECURITY_POLICY } from './lib/security-headers';
 import { createTestApp, expectNotFound, getJson, type TestApp } from './test-utils/test-app';
@@ -73,14 +74,28 @@ describe('app', () => {
   test('[ERR-04] an unexpected exception answers 500 JSON without details', async () => {
     const closed = new Database(':memory:');
     closed.close(); // every query now throws
-    const broken = createApp({ db: closed, distDir: t.dir, now: () => new Date() });
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { res, body } = await getJson(broken, '/api/restaurantes');
+    const logged: Record<string, unknown>[] = [];
+    const logger = createLogger('info', {
+      write: (line: string) => logged.push(JSON.parse(line) as Record<string, unknown>),
+    });
+    const broken = createApp({ db: closed, distDir: t.dir, now: () => new Date(), logger });
+    const { res, body } = await getJson(broken, '/api/restaurantes?filter=secret');
     expect(res.status).toBe(500);
     expect(body).toEqual({ error: { code: 'internal', message: 'Internal error' } });
     expectSecurityHeaders(res, '500');
-    expect(spy).toHaveBeenCalled();
-    spy.mockRestore();
+    // The details go to the log, with the request's id and its path (not its query).
+    const reqId = res.headers.get('x-request-id');
+    expect(logged).toMatchObject([
+      {
+        level: 'error',
+        msg: 'unexpected error',
+        reqId,
+        path: '/api/restaurantes',
+        err: { type: 'TypeError' },
+      },
+      { level: 'error', msg: 'request', reqId, status: 500 },
+    ]);
+    expect(JSON.stringify(logged)).not.toContain('secret');
   });
 
   test('[ERR-04] hostile query strings never cause a 500', async () => {

@@ -11,16 +11,20 @@ import type { RateLimitOptions } from './lib/rate-limit';
 import { APPLICATION_PATH, applicationsRouter } from './routes/applications/applications.index';
 import { documentsRouter } from './routes/documents/documents.index';
 import { faqRouter } from './routes/faq/faq.index';
+import { healthRouter } from './routes/health/health.index';
 import { housingRouter } from './routes/housing/housing.index';
 import { linksRouter } from './routes/links/links.index';
 import { mediaRouter } from './routes/media';
 import { menusRouter } from './routes/menus/menus.index';
 import { newsRouter } from './routes/news/news.index';
 import { noticesRouter } from './routes/notices/notices.index';
+import { openApiRouter } from './routes/openapi/openapi.index';
 import { restaurantsRouter } from './routes/restaurants/restaurants.index';
 import { scholarshipsRouter } from './routes/scholarships/scholarships.index';
 import { teamRouter } from './routes/team/team.index';
+import { silentLogger, type Logger } from './lib/logger';
 import type { RequestRecord } from './lib/request-record';
+import { requestLog } from './lib/request-log';
 import { duringPageRender, renderPagesWithData } from './page-render';
 import { serveApp } from './static';
 
@@ -29,7 +33,12 @@ export interface AppDeps {
   distDir: string;
   /** Used for menu generation at seed time only (see openDb); kept here so the app has one clock. */
   now: () => Date;
+  /** Test hook: each request as it arrives; nothing is kept by the server (e2e fixtures keep their own list). */
   onRequest?: (record: RequestRecord) => void;
+  /** Where the request lines and errors go; default silent (tests). */
+  logger?: Logger;
+  /** True once the server is shutting down: a request that arrives then is answered 503 (see server.ts close). */
+  draining?: () => boolean;
   /** New housing applications per client IP (replays of a stored key are not counted). */
   rateLimit?: RateLimitOptions;
   /** Origins besides the server's own whose pages may post applications (`ALLOWED_ORIGINS`). */
@@ -47,17 +56,23 @@ const ROUTERS = [
   documentsRouter,
   teamRouter,
   housingRouter,
+  healthRouter,
+  openApiRouter,
 ];
 
 export function createApp(deps: AppDeps): Hono {
+  const logger = deps.logger ?? silentLogger;
   const app = new Hono({ strict: true });
-  app.use(async (c, next) => {
-    const url = new URL(c.req.url);
-    const record = { method: c.req.method, path: url.pathname + url.search, at: Date.now() };
-    deps.onRequest?.(duringPageRender() ? { ...record, pageRender: true } : record);
-    await next();
-  });
+  app.use(requestLog({ logger, onRequest: deps.onRequest, internal: duringPageRender }));
   app.use(securityHeaders);
+  app.use(async (c, next) => {
+    // Liveness still answers while the requests in flight finish; readiness and everything else say "not now", so a
+    // load balancer takes the process out and the app's outbox keeps the application for the next server.
+    if (!deps.draining?.() || c.req.path === '/api/health') return next();
+    c.header('Connection', 'close');
+    c.header('Retry-After', '5');
+    return sendError(c, new HttpError(503, 'unavailable', 'The server is shutting down; try again shortly'));
+  });
   // Outside compression: the compressed answer is what is kept.
   app.use('/api/*', microCache({ db: deps.db }));
   // Compression keeps ETag/304 working: hono/compress turns the ETag weak, and our comparison is weak.
@@ -87,13 +102,19 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', content);
   // The lists' pages rendered with their data read it from this app, in process (cached and logged as any request).
   // A burst of first visits to a list is rendered once, like the API's answers.
-  app.use(renderPagesWithData(deps.distDir, (request) => app.fetch(request), microCache({ db: deps.db })));
+  app.use(
+    renderPagesWithData(deps.distDir, (request) => app.fetch(request), microCache({ db: deps.db }), logger),
+  );
   app.route('/', serveApp(deps.distDir));
 
   app.notFound((c) => sendError(c, notFound(`No route for ${c.req.method} ${new URL(c.req.url).pathname}`)));
   app.onError((error, c) => {
     if (error instanceof HttpError) return sendError(c, error);
-    console.error(`[${c.req.method} ${c.req.url}]`, error);
+    // The path, not the URL: its query may carry what a student typed.
+    logger.error(
+      { reqId: c.var.requestId, method: c.req.method, path: c.req.path, err: error },
+      'unexpected error',
+    );
     return sendError(c, new HttpError(500, 'internal', 'Internal error'));
   });
   return app;

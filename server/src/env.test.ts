@@ -8,10 +8,11 @@ describe('parseEnv', () => {
       host: '0.0.0.0',
       databasePath: 'data/sasuma.db',
       distDir: 'dist',
-      logRequests: false,
+      logLevel: 'info',
       rateLimitPerMinute: 60,
       rateLimitBurst: 1000,
       allowedOrigins: [],
+      allowNewDatabase: false,
     });
   });
 
@@ -22,22 +23,24 @@ describe('parseEnv', () => {
         HOST: '127.0.0.1',
         DATABASE_PATH: '/tmp/a.db',
         DIST_DIR: 'build',
-        LOG_REQUESTS: 'TRUE',
+        LOG_LEVEL: 'debug',
         RATE_LIMIT_PER_MINUTE: '120',
         RATE_LIMIT_BURST: '10',
+        ALLOW_NEW_DATABASE: 'true',
       }),
     ).toEqual({
       port: 8080,
       host: '127.0.0.1',
       databasePath: '/tmp/a.db',
       distDir: 'build',
-      logRequests: true,
+      logLevel: 'debug',
       rateLimitPerMinute: 120,
       rateLimitBurst: 10,
       allowedOrigins: [],
+      allowNewDatabase: true,
     });
-    expect(parseEnv({ LOG_REQUESTS: '0', PORT: '' }).logRequests).toBe(false);
-    expect(parseEnv({ LOG_REQUESTS: 'yes' }).logRequests).toBe(true);
+    expect(parseEnv({ LOG_LEVEL: '', PORT: '' }).logLevel).toBe('info');
+    expect(parseEnv({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
   });
 
   test.each(['abc', '0', '65536', '80.5', '-1'])('PORT=%s is rejected with a clear message', (value) => {
@@ -78,14 +81,23 @@ describe('parseEnv', () => {
     );
   });
 
+  test('[OPS-02] ALLOW_NEW_DATABASE is a yes/no, off unless set', () => {
+    expect(parseEnv({ ALLOW_NEW_DATABASE: 'yes' }).allowNewDatabase).toBe(true);
+    expect(() => parseEnv({ ALLOW_NEW_DATABASE: 'please' })).toThrow(
+      'ALLOW_NEW_DATABASE: expected true/false, 1/0, yes/no or on/off, got "please"',
+    );
+  });
+
   test('every bad variable is listed', () => {
     let message = '';
     try {
-      parseEnv({ PORT: 'abc', LOG_REQUESTS: 'maybe' });
+      parseEnv({ PORT: 'abc', LOG_LEVEL: 'verbose' });
     } catch (error) {
       message = (error as Error).message;
     }
     expect(message).toContain('PORT: expected an integer between 1 and 65535, got "abc"');
-    expect(message).toContain('LOG_REQUESTS: expected true/false, 1/0, yes/no or on/off, got "maybe"');
+    expect(message).toContain(
+      'LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOG_LEVELS } from './lib/logger';
 import { DEFAULT_RATE_LIMIT } from './routes/applications/applications.index';
 
 const integer = (fallback: number, error: string, max = Number.MAX_SAFE_INTEGER) =>
@@ -36,20 +37,22 @@ const EnvSchema = z
     HOST: z.string().trim().default('0.0.0.0'),
     DATABASE_PATH: z.string().default('data/sasuma.db'),
     DIST_DIR: z.string().default('dist'),
-    LOG_REQUESTS: z.stringbool({ error: 'expected true/false, 1/0, yes/no or on/off' }).default(false),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     RATE_LIMIT_PER_MINUTE: integer(DEFAULT_RATE_LIMIT.perMinute, 'expected a positive integer'),
     RATE_LIMIT_BURST: integer(DEFAULT_RATE_LIMIT.burst, 'expected a positive integer'),
     ALLOWED_ORIGINS: origins.default([]),
+    ALLOW_NEW_DATABASE: z.stringbool({ error: 'expected true/false, 1/0, yes/no or on/off' }).default(false),
   })
   .transform((env) => ({
     port: env.PORT,
     host: env.HOST,
     databasePath: env.DATABASE_PATH,
     distDir: env.DIST_DIR,
-    logRequests: env.LOG_REQUESTS,
+    logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     rateLimitBurst: env.RATE_LIMIT_BURST,
     allowedOrigins: env.ALLOWED_ORIGINS,
+    allowNewDatabase: env.ALLOW_NEW_DATABASE,
   }));
 
 export type ServerEnv = z.output<typeof EnvSchema>;

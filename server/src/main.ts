@@ -1,9 +1,14 @@
 import { SeedError } from './db/read-seed';
+import { StartRefusedError } from './db/start-refused';
 import { parseEnv, type ServerEnv } from './env';
+import { createLogger, type Logger } from './lib/logger';
 import { startServer, type RunningServer } from './server';
 
-function fail(message: string): never {
-  console.error(message);
+/** How long the requests in flight may take to finish after SIGTERM or SIGINT (an application post takes milliseconds). */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function fail(logger: Logger, message: string): never {
+  logger.fatal(message);
   process.exit(1);
 }
 
@@ -12,8 +17,9 @@ async function main(): Promise<void> {
   try {
     env = parseEnv(process.env);
   } catch (error) {
-    fail((error as Error).message);
+    fail(createLogger('info'), (error as Error).message);
   }
+  const logger = createLogger(env.logLevel);
   let server: RunningServer;
   try {
     server = await startServer({
@@ -21,30 +27,52 @@ async function main(): Promise<void> {
       host: env.host,
       databasePath: env.databasePath,
       distDir: env.distDir,
-      logRequests: env.logRequests,
+      logger,
       rateLimit: { perMinute: env.rateLimitPerMinute, burst: env.rateLimitBurst },
       allowedOrigins: env.allowedOrigins,
+      allowNewDatabase: env.allowNewDatabase,
     });
   } catch (error) {
-    if (error instanceof SeedError) fail(error.message);
+    if (error instanceof SeedError || error instanceof StartRefusedError) fail(logger, error.message);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      fail(`Port ${env.port} is already in use: stop the other server or set PORT.`);
+      fail(logger, `Port ${env.port} is already in use: stop the other server or set PORT.`);
     }
-    throw error;
+    logger.fatal({ err: error }, 'the server did not start');
+    process.exit(1);
   }
-  console.log(`SASUMA listening on http://localhost:${server.port}`);
+  logger.info(
+    { port: server.port, database: env.databasePath },
+    `listening on http://localhost:${server.port}`,
+  );
+  let stopping = false;
   const stop = (signal: string) => {
-    console.log(`${signal}: closing`);
-    server.close().then(
-      () => process.exit(0),
+    if (stopping) {
+      // A second signal (Ctrl-C twice): no more waiting; the database still closes cleanly.
+      logger.warn({ signal }, 'closing the connections left now');
+      void server.close({ graceMs: 0 });
+      return;
+    }
+    stopping = true;
+    const started = performance.now();
+    const closed = server.close({ graceMs: SHUTDOWN_GRACE_MS });
+    // Logged once the listening socket is closed: from this line on no connection is accepted.
+    logger.info(
+      { signal, graceMs: SHUTDOWN_GRACE_MS },
+      'closing: no new connections; requests in flight finish',
+    );
+    closed.then(
+      () => {
+        logger.info({ ms: Math.round(performance.now() - started) }, 'closed: database closed, exiting');
+        process.exit(0);
+      },
       (error: unknown) => {
-        console.error(error);
+        logger.error({ err: error }, 'the server did not close cleanly');
         process.exit(1);
       },
     );
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 void main();

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createLogger } from './lib/logger';
 import type { RequestRecord } from './lib/request-record';
 import { createTestApp, type TestApp } from './test-utils/test-app';
 
@@ -31,6 +32,10 @@ const BUILD_COPY = '<!doctype html><html lang="pt"><div id="root">A carregar…<
 let t: TestApp;
 let base: string;
 const seen: RequestRecord[] = [];
+const logged: Record<string, unknown>[] = [];
+const logger = createLogger('debug', {
+  write: (line: string) => logged.push(JSON.parse(line) as Record<string, unknown>),
+});
 beforeAll(async () => {
   base = mkdtempSync(path.join(tmpdir(), 'sasuma-render-'));
   const distDir = path.join(base, 'dist');
@@ -43,7 +48,7 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'en', 'shell.html'), EN_SHELL);
   mkdirSync(path.join(base, 'dist-ssr'));
   writeFileSync(path.join(base, 'dist-ssr', 'render-route.js'), RENDERER);
-  t = await createTestApp({ distDir, onRequest: (record) => seen.push(record) });
+  t = await createTestApp({ distDir, onRequest: (record) => seen.push(record), logger });
 });
 afterAll(() => {
   t.close();
@@ -66,6 +71,11 @@ describe('lists rendered with their data', () => {
       ['/avisosecomunicados?page=1', undefined],
       ['/api/docavisos?limit=10&owner=682&idioma=pt', true],
     ]);
+    // The render's own API call is logged at debug, marked, beside the page's line.
+    expect(logged.filter((line) => line.msg === 'request').slice(-2)).toMatchObject([
+      { level: 'debug', path: '/api/docavisos', pageRender: true },
+      { level: 'info', path: '/avisosecomunicados' },
+    ]);
   });
 
   test('a burst of visits to the same list within a second is rendered once', async () => {
@@ -81,10 +91,12 @@ describe('lists rendered with their data', () => {
   });
 
   test("the build's copy when the render fails or is slow; other pages as they are", async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await (await get('/documentacao?fail=1')).text()).toBe(BUILD_COPY);
-    expect(errors).toHaveBeenCalledWith('/documentacao is sent without its data', expect.any(Error));
-    errors.mockRestore();
+    expect(logged.find((line) => line.level === 'error')).toMatchObject({
+      msg: 'a page is sent without its data: its render failed',
+      path: '/documentacao',
+      err: { message: 'render failed' },
+    });
     expect(await (await get('/documentacao?slow=1')).text()).toBe(BUILD_COPY);
     expect(await (await get('/alimentacao')).text()).toBe(SHELL);
   });

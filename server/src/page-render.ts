@@ -5,6 +5,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { MiddlewareHandler } from 'hono';
+import { silentLogger, type Logger } from './lib/logger';
 
 /** What the build's renderer for Node offers (src/prerender/render-route.tsx, built by scripts/prerender.ts). */
 interface Renderer {
@@ -59,6 +60,7 @@ export function renderPagesWithData(
   api: ApiHandler,
   /** Around each render: the server reuses a page for a moment, as it does the API's answers (micro-cache). */
   cache: MiddlewareHandler = (_c, next) => next(),
+  logger: Logger = silentLogger,
 ): MiddlewareHandler {
   const rendererFile = path.join(`${distDir}-ssr`, 'render-route.js');
   let loading: Promise<{ renderer: Renderer; paths: Set<string> } | undefined> | undefined;
@@ -72,7 +74,7 @@ export function renderPagesWithData(
       routeFetchWhileRendering();
       return { renderer, paths: new Set(renderer.renderWithDataPaths()) };
     })().catch((error: unknown) => {
-      console.error('Pages are sent without their data: the renderer did not load', error);
+      logger.error({ err: error }, 'pages are sent without their data: the renderer did not load');
       return undefined;
     }));
 
@@ -86,7 +88,7 @@ export function renderPagesWithData(
     return cache(c, async () => {
       const page = await renderPage(loaded.renderer, distDir, pathname + url.search, api).catch(
         (error: unknown) => {
-          console.error(`${pathname} is sent without its data`, error);
+          logger.error({ path: pathname, err: error }, 'a page is sent without its data: its render failed');
           return undefined;
         },
       );

@@ -3,15 +3,20 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { openDb } from './db/open-db';
+import { closeGracefully, type Closing } from './lib/graceful-close';
+import type { Logger } from './lib/logger';
 import type { RateLimitOptions } from './lib/rate-limit';
 import type { RequestRecord } from './lib/request-record';
 
 export interface RunningServer {
   url: string;
   port: number;
-  /** Every request received (any path), in order: offline tests prove the browser sent nothing. */
-  requests: RequestRecord[];
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections, answers 503 to any new request on a connection kept alive, lets the requests in
+   * flight finish for up to `graceMs` (default 0: close every connection now), closes the rest, then the database.
+   * A later call with `graceMs: 0` ends a grace under way (a second signal).
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 export interface StartServerOptions {
@@ -23,9 +28,17 @@ export interface StartServerOptions {
   distDir: string;
   /** The clock used to generate menus (relative to today) when the database is seeded. */
   now?: () => Date;
-  logRequests?: boolean;
+  /** Request lines and errors (main.ts: LOG_LEVEL); default none. */
+  logger?: Logger;
+  /**
+   * Test hook, called with each request as it arrives (any path, `path` = pathname + search). The server keeps no
+   * list: a test that needs one (e2e/fixtures.ts) keeps its own.
+   */
+  onRequest?: (record: RequestRecord) => void;
   /** Folder of the seed JSON files; default server/seed. */
   seedDir?: string;
+  /** Make a new database even where the marker says one existed (`ALLOW_NEW_DATABASE`; db/store-marker.ts). */
+  allowNewDatabase?: boolean;
   /** New housing applications per client IP; default 30 a minute, 30 at once. */
   rateLimit?: RateLimitOptions;
   /** Origins besides the server's own whose pages may post applications; default none. */
@@ -42,19 +55,22 @@ function listen(server: ServerType): Promise<void> {
 
 export async function startServer(opts: StartServerOptions): Promise<RunningServer> {
   const now = opts.now ?? (() => new Date());
-  const db = await openDb({ path: opts.databasePath, now: now(), seedDir: opts.seedDir });
-  const requests: RequestRecord[] = [];
+  const db = await openDb({
+    path: opts.databasePath,
+    now: now(),
+    seedDir: opts.seedDir,
+    allowNewDatabase: opts.allowNewDatabase,
+  });
+  let closing: { closing: Closing; closed: Promise<void> } | undefined;
   const app = createApp({
     db,
+    draining: () => closing !== undefined,
     distDir: path.resolve(opts.distDir),
     now,
     ...(opts.rateLimit ? { rateLimit: opts.rateLimit } : {}),
     ...(opts.allowedOrigins ? { allowedOrigins: opts.allowedOrigins } : {}),
-    onRequest: (record) => {
-      requests.push(record);
-      if (opts.logRequests)
-        console.log(`${new Date(record.at).toISOString()} ${record.method} ${record.path}`);
-    },
+    ...(opts.logger ? { logger: opts.logger } : {}),
+    ...(opts.onRequest ? { onRequest: opts.onRequest } : {}),
   });
   const server = serve({ fetch: app.fetch, port: opts.port, ...(opts.host ? { hostname: opts.host } : {}) });
   try {
@@ -64,22 +80,20 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     throw error;
   }
   const port = (server.address() as AddressInfo).port;
-  let closing: Promise<void> | undefined;
   return {
     url: `http://localhost:${port}`,
     port,
-    requests,
-    close() {
-      closing ??= new Promise<void>((resolve, reject) => {
-        server.close((error) => {
-          db.close();
-          if (error) reject(error);
-          else resolve();
-        });
-        // Keep-alive connections (browsers, fetch) would otherwise hold close() open.
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      });
-      return closing;
+    close({ graceMs = 0 } = {}) {
+      if (closing) {
+        if (graceMs <= 0) closing.closing.now();
+        return closing.closed;
+      }
+      const started = closeGracefully(server, graceMs);
+      // The database closes last: no request is left that could still write (better-sqlite3 is synchronous, so a
+      // transaction is never cut in half; a request cut off at the deadline had not reached its write).
+      const closed = started.done.finally(() => db.close());
+      closing = { closing: started, closed };
+      return closed;
     },
   };
 }

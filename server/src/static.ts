@@ -14,6 +14,12 @@ const RESERVED = /^\/(?:api|uploads|files)(?:\/|$)/;
 /** The English app routes: their shell is en/shell.html (decision 025). */
 const ENGLISH = /^\/en(?:\/|$)/;
 
+/**
+ * The usual probe paths are no app route either: a monitor pointed at `/healthz` instead of `/api/health` must fail
+ * loudly, not read the app's HTML as "up" while the database is gone.
+ */
+const PROBES = /^\/(?:health|healthz|ready|readyz|livez)\/?$/;
+
 type StaticEnv = { Variables: { servedFile?: string } };
 
 /** App routes are extension-less and never hold a dot segment (`/..%2fetc%2fpasswd` is no route). */
@@ -66,6 +72,8 @@ export function serveApp(distDir: string): Hono<StaticEnv> {
     async (c, next) => {
       const rawPath = new URL(c.req.url).pathname;
       if (RESERVED.test(rawPath)) throw notFound(`No route for ${c.req.method} ${rawPath}`);
+      if (PROBES.test(rawPath))
+        throw notFound(`No route for ${rawPath}: health is /api/health, readiness /api/ready`);
       await next();
     },
     files,

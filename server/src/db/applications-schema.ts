@@ -1,38 +1,7 @@
 /**
- * Housing applications and their idempotency keys. Unlike the content tables these are never dropped or
- * regenerated: they hold what students sent.
- */
-export const APPLICATIONS_SQL = `
-CREATE TABLE IF NOT EXISTS applications (
-  id INTEGER PRIMARY KEY,
-  reference TEXT NOT NULL UNIQUE,
-  idempotency_key TEXT NOT NULL UNIQUE,
-  received_at TEXT NOT NULL,
-  concurso_value TEXT NOT NULL,
-  concurso_label TEXT NOT NULL,
-  nomecompleto TEXT NOT NULL,
-  numeroaluno TEXT NOT NULL,
-  distrito TEXT NOT NULL,
-  localidade TEXT NOT NULL,
-  alunouma TEXT NOT NULL,
-  telemovel TEXT NOT NULL,
-  email TEXT NOT NULL,
-  dataentrada TEXT NOT NULL,
-  datasaida TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS applications_by_date ON applications (received_at);
-
-CREATE TABLE IF NOT EXISTS idempotency_keys (
-  key TEXT PRIMARY KEY,
-  body_hash TEXT NOT NULL,
-  status INTEGER NOT NULL,
-  response TEXT NOT NULL,
-  created_at TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS idempotency_keys_by_date ON idempotency_keys (created_at);
-`;
-
-/**
+ * Housing applications and their idempotency keys: unlike the content tables these are never dropped or regenerated,
+ * they hold what students sent. Their schema is `server/migrations/*.sql`, run at start (migrate.ts).
+ *
  * Keys outlive the client's outbox (7 days) by far, so a replay after a long offline stretch still finds its first
  * answer instead of creating a second application.
  */

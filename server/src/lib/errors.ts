@@ -1,24 +1,38 @@
+import { z } from 'zod';
+
 export interface ParamIssue {
   param: string;
   message: string;
 }
 
-export type ErrorCode =
-  | 'bad_request'
-  | 'not_found'
-  | 'internal'
-  | 'validation'
-  | 'idempotency_mismatch'
-  | 'missing_idempotency_key'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'rate_limited'
-  | 'forbidden_origin';
+const ERROR_CODES = [
+  'bad_request',
+  'not_found',
+  'internal',
+  'validation',
+  'idempotency_mismatch',
+  'missing_idempotency_key',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'forbidden_origin',
+  'unavailable',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Every error answer's body (errorBody below), for /api/openapi.json. */
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    issues: z.array(z.object({ param: z.string(), message: z.string() })).optional(),
+  }),
+});
 
 /** An error that maps to a JSON error response; thrown by handlers and helpers, rendered by app.onError. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 413 | 415 | 422 | 429 | 500,
+    readonly status: 400 | 403 | 404 | 413 | 415 | 422 | 429 | 500 | 503,
     readonly code: ErrorCode,
     message: string,
     readonly issues?: ParamIssue[],
@@ -37,9 +51,7 @@ export function notFound(message: string): HttpError {
   return new HttpError(404, 'not_found', message);
 }
 
-export function errorBody(error: HttpError): {
-  error: { code: ErrorCode; message: string; issues?: ParamIssue[] };
-} {
+export function errorBody(error: HttpError): z.infer<typeof ErrorBodySchema> {
   return {
     error: {
       code: error.code,

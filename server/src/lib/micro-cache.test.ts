@@ -9,22 +9,24 @@ afterEach(() => {
   db.exec('DELETE FROM t');
 });
 
-function appWithClock() {
+function appWithClock(bounds: { maxEntries?: number; maxBytes?: number } = {}) {
   const clock = { now: 0 };
   let calls = 0;
   const app = new Hono();
-  app.use('/api/*', microCache({ db, ttlMs: 1000, now: () => clock.now }));
+  const cache = microCache({ db, ttlMs: 1000, now: () => clock.now, ...bounds });
+  app.use('/api/*', cache);
   app.get('/api/menu', (c) => {
     calls += 1;
     return c.json({ call: calls, rows: db.prepare('SELECT count(*) AS n FROM t').get() }, 200, {
       ETag: `"${calls}"`,
     });
   });
+  app.get('/api/sized/:bytes', (c) => c.text('x'.repeat(Number(c.req.param('bytes')))));
   app.get('/api/missing', (c) => {
     calls += 1;
     return c.json({ error: 'not_found' }, 404);
   });
-  return { app, clock, calls: () => calls };
+  return { app, clock, calls: () => calls, held: cache.held };
 }
 
 describe('API micro-cache', () => {
@@ -63,5 +65,31 @@ describe('API micro-cache', () => {
     const again = await app.request('/api/missing');
     expect(again.status).toBe(404);
     expect(calls()).toBe(4);
+  });
+
+  test('[OPS-09] answers past their TTL are dropped as new ones come: it holds the last second of traffic', async () => {
+    const { app, clock, held } = appWithClock();
+    for (let i = 0; i < 300; i += 1) await app.request(`/api/menu?search=${i}`);
+    expect(held().entries).toBe(300);
+    clock.now = 1000;
+    await app.request('/api/menu?search=new');
+    expect(held()).toEqual({ entries: 1, bytes: expect.any(Number) as number });
+  });
+
+  test('[OPS-09] at most maxEntries answers and maxBytes of bodies, oldest first; a body too big is sent, not kept', async () => {
+    const { app, held, calls } = appWithClock({ maxEntries: 50, maxBytes: 10_000 });
+    for (let i = 0; i < 1_000; i += 1) await app.request(`/api/menu?search=${i}`);
+    expect(held().entries).toBe(50);
+    const before = calls();
+    await app.request('/api/menu?search=999'); // the newest is kept
+    await app.request('/api/menu?search=0'); // the oldest was dropped
+    expect(calls()).toBe(before + 1);
+
+    for (let i = 0; i < 20; i += 1) await app.request(`/api/sized/${900 + i}`);
+    expect(held().bytes).toBeLessThanOrEqual(10_000);
+    const heldBefore = held();
+    const big = await app.request('/api/sized/1500');
+    expect((await big.text()).length).toBe(1500);
+    expect(held()).toEqual(heldBefore);
   });
 });

@@ -17,7 +17,9 @@ export function optional<T extends z.ZodType>(schema: T) {
 
 /** Like optional(), with a value when absent. */
 export function withDefault<T extends z.ZodType>(schema: T, fallback: z.output<T>) {
-  return z.preprocess(blankToUndefined, schema.optional()).transform((value) => value ?? fallback);
+  // For /api/openapi.json, as the query string would say it (zod drops `default` from a transformed input's schema).
+  const absent = schema.optional().meta({ queryDefault: String(fallback) });
+  return z.preprocess(blankToUndefined, absent).transform((value) => value ?? fallback);
 }
 
 export function intParam(min: number, max: number) {
@@ -27,7 +29,8 @@ export function intParam(min: number, max: number) {
     .trim()
     .regex(/^[+-]?\d{1,12}$/, message)
     .transform(Number)
-    .refine((n) => n >= min && n <= max, message);
+    .refine((n) => n >= min && n <= max, message)
+    .meta({ description: `an integer from ${min} to ${max}` });
 }
 
 export function enumParam<const T extends readonly [string, ...string[]]>(
@@ -39,18 +42,22 @@ export function enumParam<const T extends readonly [string, ...string[]]>(
     .string()
     .trim()
     .transform((value) => (caseInsensitive ? value.toUpperCase() : value))
-    .refine((value): value is T[number] => values.includes(value), message);
+    .refine((value): value is T[number] => values.includes(value), message)
+    .meta({ description: `one of ${values.join(', ')}${caseInsensitive ? ' (any case)' : ''}` });
 }
 
 /** YYYYMMDD that is a real calendar date; parsed to "YYYY-MM-DD". */
-export const compactDayParam = z.string({ error: 'required, as YYYYMMDD' }).transform((value, ctx) => {
-  const day = fromCompactDay(value.trim());
-  if (day === null) {
-    ctx.addIssue({ code: 'custom', message: 'expected a real date as YYYYMMDD' });
-    return z.NEVER;
-  }
-  return day;
-});
+export const compactDayParam = z
+  .string({ error: 'required, as YYYYMMDD' })
+  .transform((value, ctx) => {
+    const day = fromCompactDay(value.trim());
+    if (day === null) {
+      ctx.addIssue({ code: 'custom', message: 'expected a real date as YYYYMMDD' });
+      return z.NEVER;
+    }
+    return day;
+  })
+  .meta({ description: 'a real date as YYYYMMDD' });
 
 export const OWNER_ID = 682;
 
@@ -59,7 +66,10 @@ const idioma = z
   .string()
   .trim()
   .regex(/^(?:pt|en)(?:[-_][a-z]{2,4})?$/i, 'expected pt or en')
-  .transform((value) => value.slice(0, 2).toLowerCase() as Lang);
+  .transform((value) => value.slice(0, 2).toLowerCase() as Lang)
+  .meta({
+    description: 'pt or en (any case; pt-PT, en_GB accepted): English falls back to Portuguese per field',
+  });
 
 /** Parameters shared by the routes; each route picks the ones it honours. */
 export const params = {
@@ -70,8 +80,16 @@ export const params = {
   sort: <const T extends readonly [string, ...string[]]>(columns: T) => optional(enumParam(columns)),
   publicado: optional(enumParam(['0', '1'] as const)),
   /** owner / unidadeId: any integer; only the social services' unit (682) has content. */
-  unit: optional(intParam(-2_147_483_648, 2_147_483_647)),
-  filter: optional(z.string().max(200, 'expected at most 200 characters')),
+  unit: optional(
+    intParam(-2_147_483_648, 2_147_483_647).meta({
+      description: 'an integer; any unit but 682 (the social services) has no content',
+    }),
+  ),
+  filter: optional(
+    z.string().max(200, 'expected at most 200 characters').meta({
+      description: 'case- and accent-insensitive substring, in the requested language or Portuguese',
+    }),
+  ),
   tipo: z
     .string()
     .trim()
@@ -79,7 +97,8 @@ export const params = {
     .refine((value) => !value || (documentTypes as readonly string[]).includes(value), {
       message: `expected empty or one of ${documentTypes.join(', ')}`,
     })
-    .transform((value) => (value ? (value as DocumentType) : undefined)),
+    .transform((value) => (value ? (value as DocumentType) : undefined))
+    .meta({ description: `empty or one of ${documentTypes.join(', ')}` }),
   ano: optional(intParam(2000, 2100)),
 };
 

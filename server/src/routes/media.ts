@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { notFound } from '../lib/errors';
 import { MEDIA_CACHE_CONTROL, sendCached } from '../lib/respond';
+import type { RouteDoc } from '../lib/route-doc';
 import { createRouter } from '../lib/router';
 import { oneRow } from '../lib/sql';
 import type { AppEnv } from '../lib/types';
@@ -35,3 +36,22 @@ function serveMedia(folder: 'uploads' | 'files') {
 export const mediaRouter = createRouter()
   .get('/uploads/:name', serveMedia('uploads'))
   .get('/files/:name', serveMedia('files'));
+
+export const mediaDocs: RouteDoc[] = [
+  {
+    method: 'get',
+    path: '/uploads/:name',
+    summary: 'An image (news, team), Cache-Control: public, max-age=604800, with ETag',
+    params: { name: 'the file name' },
+    response: { files: ['image/jpeg', 'image/png', 'image/webp'] },
+    notFound: true,
+  },
+  {
+    method: 'get',
+    path: '/files/:name',
+    summary: 'A PDF (Content-Disposition: inline), Cache-Control: public, max-age=604800, with ETag',
+    params: { name: 'the file name' },
+    response: { files: ['application/pdf'] },
+    notFound: true,
+  },
+];

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { MORADA_PRESET } from '../../../src/contract/housing-application';
 import { createApp } from '../app';
 import { openDb } from '../db/open-db';
+import type { Logger } from '../lib/logger';
 import type { RateLimitOptions } from '../lib/rate-limit';
 import type { RequestRecord } from '../lib/request-record';
 
@@ -34,7 +35,7 @@ export interface TestApp {
   close(): void;
 }
 
-const SOURCE_DIRS = ['../db', '../lib', '../db/__fixtures__/seed'].map((d) =>
+const SOURCE_DIRS = ['../db', '../lib', '../db/__fixtures__/seed', '../../migrations'].map((d) =>
   fileURLToPath(new URL(d, import.meta.url)),
 );
 
@@ -43,7 +44,7 @@ function templateKey(now: Date): string {
   const hash = createHash('sha1').update(now.toISOString());
   for (const dir of SOURCE_DIRS) {
     for (const name of readdirSync(dir).sort()) {
-      if (/\.(ts|json)$/.test(name) && !name.endsWith('.test.ts'))
+      if (/\.(ts|json|sql)$/.test(name) && !name.endsWith('.test.ts'))
         hash.update(readFileSync(path.join(dir, name)));
     }
   }
@@ -74,6 +75,7 @@ async function copyFixtureDatabase(file: string, now: Date): Promise<void> {
     const db = await openDb({ path: scratch, now, seedDir: FIXTURE_SEED_DIR });
     db.pragma('journal_mode = DELETE'); // one self-contained file
     db.close();
+    rmSync(`${scratch}.id`, { force: true }); // openDb's marker (db/store-marker.ts): each copy is a first start
     renameSync(scratch, template); // atomic: a concurrent test file never sees a half-written template
     removeStaleTemplates(template);
   }
@@ -89,6 +91,7 @@ export async function createTestApp(
     rateLimit?: RateLimitOptions;
     allowedOrigins?: readonly string[];
     onRequest?: (record: RequestRecord) => void;
+    logger?: Logger;
   } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'sasuma-test-'));
@@ -103,6 +106,7 @@ export async function createTestApp(
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   return {
     app,

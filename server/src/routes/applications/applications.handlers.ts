@@ -9,6 +9,7 @@ import {
   type ApplicationRules,
   type ApplicationRejected,
 } from '../../../../src/contract/housing-application';
+import { databaseFileProblem } from '../../db/database-file';
 import { parseJsonObject } from '../../lib/body-limit';
 import { HttpError } from '../../lib/errors';
 import { JSON_TYPE } from '../../lib/respond';
@@ -86,6 +87,10 @@ export function registerApplication(deps: {
     const body = parseJsonObject(await c.req.text(), MAX_JSON_DEPTH);
     const bodyHash = canonicalHash(body);
 
+    // From here to the commit nothing awaits: the file checked is the file written. A deleted or replaced database
+    // file would take a 201 for an application no one will read: 503 instead, and the app's outbox keeps it.
+    if (databaseFileProblem(c.var.db)) throw new HttpError(503, 'unavailable', MESSAGES.unavailable[lang]);
+
     // A replay (a resent queue entry, a second tab) gets the first answer and stores nothing new.
     const stored = findAnswer(c.var.db, key);
     if (stored) {
@@ -125,7 +130,13 @@ export function registerApplication(deps: {
       );
     }
 
-    const result = storeApplication(c.var.db, { key, bodyHash, application: parsed.data, now: deps.now() });
+    const result = storeApplication(c.var.db, {
+      key,
+      bodyHash,
+      application: parsed.data,
+      now: deps.now(),
+      requestId: c.var.requestId,
+    });
     if (!result.created && result.answer.bodyHash !== bodyHash) {
       throw new HttpError(422, 'idempotency_mismatch', MESSAGES.mismatch[lang]);
     }

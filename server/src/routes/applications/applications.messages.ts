@@ -32,6 +32,10 @@ export const MESSAGES = {
     pt: 'Esta chave de idempotência já foi usada com outros dados',
     en: 'This idempotency key was already used with different data',
   },
+  unavailable: {
+    pt: 'Não é possível guardar candidaturas neste momento; tente mais tarde',
+    en: 'Applications cannot be stored at the moment; try again later',
+  },
   foreignOrigin: {
     pt: 'Este site não pode enviar candidaturas',
     en: 'This site may not send applications',

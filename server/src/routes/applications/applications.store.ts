@@ -29,7 +29,14 @@ export interface StoreResult {
  */
 export function storeApplication(
   db: Database,
-  input: { key: string; bodyHash: string; application: HousingApplication; now: Date },
+  input: {
+    key: string;
+    bodyHash: string;
+    application: HousingApplication;
+    now: Date;
+    /** The post's X-Request-Id, also on its log line (migration 002). */
+    requestId?: string | undefined;
+  },
 ): StoreResult {
   return db.transaction((): StoreResult => {
     const existing = findAnswer(db, input.key);
@@ -42,8 +49,9 @@ export function storeApplication(
     const reference = `SAS-${now.getUTCFullYear()}-${String(next).padStart(6, '0')}`;
     db.prepare(
       `INSERT INTO applications (id, reference, idempotency_key, received_at, concurso_value, concurso_label,
-         nomecompleto, numeroaluno, distrito, localidade, alunouma, telemovel, email, dataentrada, datasaida)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         nomecompleto, numeroaluno, distrito, localidade, alunouma, telemovel, email, dataentrada, datasaida,
+         request_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       next,
       reference,
@@ -60,6 +68,7 @@ export function storeApplication(
       a.email,
       a.dataentrada,
       a.datasaida,
+      input.requestId ?? null,
     );
     const answer = {
       bodyHash: input.bodyHash,
