@@ -71,6 +71,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-ssr/**',
+      'server/dist/**',
       'node_modules/**',
       'src/routeTree.gen.ts',
       'test-results/**',

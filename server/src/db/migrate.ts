@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Database } from 'better-sqlite3';
+import { SERVER_DIR } from '../lib/server-dir';
 import { StartRefusedError } from './start-refused';
 
 /** `server/migrations/NNN-name.sql`: the applications store's schema, one ordered step per file. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
+export const MIGRATIONS_DIR = path.join(SERVER_DIR, 'migrations');
 
 export interface Migration {
   version: number;

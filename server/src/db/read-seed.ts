@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
+import { SERVER_DIR } from '../lib/server-dir';
 import * as S from './seed-schemas';
 
-export const DEFAULT_SEED_DIR = fileURLToPath(new URL('../../seed', import.meta.url));
+export const DEFAULT_SEED_DIR = path.join(SERVER_DIR, 'seed');
 
 export interface SeedData {
   notices: S.NoticeSeed[];
