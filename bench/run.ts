@@ -8,6 +8,7 @@ import { runLighthouse } from './lighthouse';
 import { describeMachine, finishMachine } from './machine';
 import { measureOfflineStart } from './offline-start';
 import { measureRevalidation } from './revalidation';
+import { measureServerMemory } from './server-memory';
 import { formatSpread, round } from './stats';
 
 // `npm run bench` (not part of `npm test`): first-load JS, Lighthouse mobile on the main routes, offline start,
@@ -24,6 +25,7 @@ const TBT_BUDGET_MS = 150;
 const CLS_BUDGET = 0.02;
 const OFFLINE_START_BUDGET_MS = 400;
 const API_VS_STATIC_BUDGET = 0.6;
+const HEAP_GROWTH_BUDGET_MIB = 20;
 const LIGHTHOUSE_ROUTES = ['/', '/alimentacao', '/avisosecomunicados', '/documentacao', '/en'];
 
 const started = performance.now();
@@ -135,6 +137,16 @@ try {
     })),
   );
 
+  // The server's heap after a forced GC, before and after 100,000 GETs and 3,000 list renders, each with unique query
+  // strings (OPS-09): what it keeps per request must not grow with traffic. Its own process, on its own database.
+  const memory = measureServerMemory(distDir);
+  console.log('\nServer heap after a forced GC (MiB), unique query strings');
+  console.table([
+    { load: `${memory.gets.requests} GETs (${memory.gets.concurrency} at a time)`, ...memory.gets },
+    { load: `${memory.renders.renders} list renders`, ...memory.renders },
+  ]);
+  console.log(`  (${elapsed()})`);
+
   const check = (name: string, pass: boolean, figure: string) => ({
     budget: name,
     figure,
@@ -168,6 +180,16 @@ try {
       'cold offline start not slower than warm online (95 % interval reaches 1 or below)',
       offline.ratioInterval[0] <= 1,
       `ratio ${offline.ratio} (${offline.ratioInterval.join('–')})`,
+    ),
+    check(
+      `heap growth over 100,000 GETs < ${HEAP_GROWTH_BUDGET_MIB} MiB`,
+      memory.gets.growthMiB < HEAP_GROWTH_BUDGET_MIB,
+      `${memory.gets.growthMiB} MiB`,
+    ),
+    check(
+      `heap growth over 3,000 list renders < ${HEAP_GROWTH_BUDGET_MIB} MiB`,
+      memory.renders.growthMiB < HEAP_GROWTH_BUDGET_MIB,
+      `${memory.renders.growthMiB} MiB`,
     ),
     check(
       `API >= ${API_VS_STATIC_BUDGET * 100} % of static`,
@@ -211,6 +233,7 @@ try {
           cls: CLS_BUDGET,
           coldOfflineStartMs: OFFLINE_START_BUDGET_MS,
           apiVsStatic: API_VS_STATIC_BUDGET,
+          heapGrowthMiB: HEAP_GROWTH_BUDGET_MIB,
         },
         bundle,
         lighthouse,
@@ -218,6 +241,7 @@ try {
         apiVsStatic,
         apiThroughput: throughput,
         revalidation,
+        serverMemory: memory,
         budgetResults: budgets,
         overBudget: misses.map((b) => `${b.budget}: ${b.figure}`),
         totalSeconds: round((performance.now() - started) / 1000),
