@@ -1,6 +1,7 @@
 import { addDays, lightFormat, set, startOfDay } from 'date-fns';
 import { isoDay } from '@/lib/dates';
-import { MEALS, serviceOn, type Meal } from '@/contract/meals';
+import { MEALS, type Meal } from '@/contract/meals';
+import { dayPlan, mealIn } from '@/contract/service-calendar';
 import type { OpeningHours } from '@/contract/opening-hours';
 
 export interface MenuSlot {
@@ -22,7 +23,7 @@ export const USUAL_HOURS: OpeningHours = {
 
 /** When the last restaurant serving `meal` on `day` stops serving it (HH:mm), or undefined when none serves it. */
 function lastServiceEnd(hours: readonly OpeningHours[], day: string, meal: Meal): string | undefined {
-  const ends = hours.flatMap((restaurant) => serviceOn(restaurant, day, meal)?.fim ?? []);
+  const ends = hours.flatMap((restaurant) => mealIn(dayPlan(restaurant, [], undefined, day), meal)?.fim ?? []);
   return ends.sort().at(-1);
 }
 
@@ -67,7 +68,7 @@ export function nextMealChangesAt(now: Date, restaurants: readonly OpeningHours[
   const day = isoDay(now);
   const time = lightFormat(now, 'HH:mm');
   const [next] = MEALS.flatMap((meal) =>
-    hours.flatMap((restaurant) => serviceOn(restaurant, day, meal)?.fim ?? []),
+    hours.flatMap((restaurant) => mealIn(dayPlan(restaurant, [], undefined, day), meal)?.fim ?? []),
   )
     .filter((end) => end > time)
     .sort();

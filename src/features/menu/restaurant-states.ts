@@ -1,4 +1,5 @@
-import { serviceOn, type Meal } from '@/contract/meals';
+import type { Meal } from '@/contract/meals';
+import { dayPlan, mealIn } from '@/contract/service-calendar';
 import type { MenuEntry } from '@/contract/menus';
 import type { Restaurant } from '@/contract/restaurants';
 
@@ -20,7 +21,7 @@ export function restaurantStates(
   const states = serving.map((r): RestaurantState => {
     const entry = entries.find((e) => e.Restaurante === r.Titulo);
     if (entry) return { restaurant: r.Titulo, state: 'menu', entry };
-    return { restaurant: r.Titulo, state: serviceOn(r, day, meal) ? 'not-published' : 'closed' };
+    return { restaurant: r.Titulo, state: mealIn(dayPlan(r, [], undefined, day), meal) ? 'not-published' : 'closed' };
   });
   const unknown = entries.filter((e) => !serving.some((r) => r.Titulo === e.Restaurante));
   return [
