@@ -48,7 +48,10 @@ export function weekdayOf(day: string): number {
 
 /** An entry listing no restaurant applies to all of them; one listing some, only to those (by id). */
 export function appliesTo(entry: { restaurantes: readonly string[] }, restaurantId: string | undefined) {
-  return entry.restaurantes.length === 0 || (restaurantId !== undefined && entry.restaurantes.includes(restaurantId));
+  return (
+    entry.restaurantes.length === 0 ||
+    (restaurantId !== undefined && entry.restaurantes.includes(restaurantId))
+  );
 }
 
 /**

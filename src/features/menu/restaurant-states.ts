@@ -21,7 +21,10 @@ export function restaurantStates(
   const states = serving.map((r): RestaurantState => {
     const entry = entries.find((e) => e.Restaurante === r.Titulo);
     if (entry) return { restaurant: r.Titulo, state: 'menu', entry };
-    return { restaurant: r.Titulo, state: mealIn(dayPlan(r, [], undefined, day), meal) ? 'not-published' : 'closed' };
+    return {
+      restaurant: r.Titulo,
+      state: mealIn(dayPlan(r, [], undefined, day), meal) ? 'not-published' : 'closed',
+    };
   });
   const unknown = entries.filter((e) => !serving.some((r) => r.Titulo === e.Restaurante));
   return [
