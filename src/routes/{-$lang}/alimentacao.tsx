@@ -4,7 +4,7 @@ import { restaurantsQueryOptions } from '@/features/menu/api/get-restaurants';
 import { FoodPage } from '@/features/food/components/food-page';
 import { weekMenuQueryOptions } from '@/features/menu/api/get-week-menu';
 import { CanteenNow } from '@/features/menu/components/canteen-now';
-import { MyDiet } from '@/features/menu/components/my-diet';
+import { LazyMyDiet } from '@/features/menu/components/lazy-my-diet';
 import { RestaurantList } from '@/features/menu/components/restaurant-list';
 import { WeekMenu } from '@/features/menu/components/week-menu';
 import { parseMenuLink } from '@/features/menu/menu-link';
@@ -52,7 +52,7 @@ function FoodRoute() {
   return (
     <FoodPage
       now={<CanteenNow />}
-      preferences={<MyDiet />}
+      preferences={<LazyMyDiet />}
       weekMenu={
         <WeekMenu key={`${link.dia}-${link.refeicao}`} initialDay={link.dia} initialMeal={link.refeicao} />
       }
