@@ -16,9 +16,11 @@ import { housingRouter } from './routes/housing/housing.index';
 import { linksRouter } from './routes/links/links.index';
 import { mediaRouter } from './routes/media';
 import { menusRouter } from './routes/menus/menus.index';
+import { closuresRouter } from './routes/closures/closures.index';
 import { newsRouter } from './routes/news/news.index';
 import { noticesRouter } from './routes/notices/notices.index';
 import { openApiRouter } from './routes/openapi/openapi.index';
+import { openMensaRouter } from './routes/openmensa/openmensa.index';
 import { restaurantsRouter } from './routes/restaurants/restaurants.index';
 import { scholarshipsRouter } from './routes/scholarships/scholarships.index';
 import { teamRouter } from './routes/team/team.index';
@@ -31,7 +33,7 @@ import { serveApp } from './static';
 export interface AppDeps {
   db: Database;
   distDir: string;
-  /** Used for menu generation at seed time only (see openDb); kept here so the app has one clock. */
+  /** The clock: menus generated at seed time (see openDb), the OpenMensa feed's current week; one for the app. */
   now: () => Date;
   /** Test hook: each request as it arrives; nothing is kept by the server (e2e fixtures keep their own list). */
   onRequest?: (record: RequestRecord) => void;
@@ -51,6 +53,7 @@ const ROUTERS = [
   newsRouter,
   menusRouter,
   restaurantsRouter,
+  closuresRouter,
   faqRouter,
   linksRouter,
   documentsRouter,
@@ -89,6 +92,7 @@ export function createApp(deps: AppDeps): Hono {
   });
   const api = createRouter();
   for (const router of ROUTERS) api.route('/', router);
+  api.route('/', openMensaRouter({ now: deps.now }));
   api.route(
     '/',
     applicationsRouter({

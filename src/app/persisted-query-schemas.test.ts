@@ -3,6 +3,7 @@ import { documentKeys } from '@/features/documents/api/documents.keys';
 import { faqKeys } from '@/features/faq/api/get-faq';
 import { housingKeys } from '@/features/housing/api/get-contests';
 import { linkKeys } from '@/features/links/api/get-links';
+import { closureKeys } from '@/features/menu/api/get-closures';
 import { restaurantKeys } from '@/features/menu/api/get-restaurants';
 import { menuKeys } from '@/features/menu/api/menu.keys';
 import { newsKeys } from '@/features/news/api/news.keys';
@@ -38,6 +39,7 @@ test('[OFF-03] the schemas are found by the keys the features build (their heads
     linkKeys.list('pt'),
     menuKeys.week('pt', week),
     restaurantKeys.list('pt'),
+    closureKeys.list('en'),
     newsKeys.list({ lang: 'pt', limit: 9, page: 1 }),
     newsKeys.mostViewed('pt', 8),
     newsKeys.detail('pt', 'noticia-1'),

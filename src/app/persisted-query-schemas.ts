@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { ClosureCalendarSchema } from '@/contract/closures';
 import { DocumentListSchema } from '@/contract/documents';
 import { FaqItemSchema } from '@/contract/faq';
 import { ContestListSchema, ContestTypeListSchema } from '@/contract/housing-contests';
@@ -25,6 +26,7 @@ const PERSISTED_SCHEMAS: ReadonlyArray<readonly [readonly [string, string], z.Zo
   [['links', 'list'], z.array(LinkItemSchema)],
   [['menu', 'week'], WeekMenuSchema],
   [['restaurants', 'list'], RestaurantListSchema],
+  [['closures', 'list'], ClosureCalendarSchema],
   [['news', 'list'], NewsListSchema],
   [['news', 'most-viewed'], MostViewedNewsSchema],
   [['news', 'detail'], NewsDetailSchema],

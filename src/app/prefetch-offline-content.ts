@@ -3,6 +3,7 @@ import { DOCUMENTS_PAGE_SIZE, documentsQueryOptions } from '@/features/documents
 import { faqQueryOptions } from '@/features/faq/api/get-faq';
 import { contestsQueryOptions, contestTypesQueryOptions } from '@/features/housing/api/get-contests';
 import { linksQueryOptions } from '@/features/links/api/get-links';
+import { closuresQueryOptions } from '@/features/menu/api/get-closures';
 import { restaurantsQueryOptions } from '@/features/menu/api/get-restaurants';
 import { weekMenuQueryOptions } from '@/features/menu/api/get-week-menu';
 import { prefetchWeekRanges } from '@/features/menu/week-days';
@@ -51,6 +52,7 @@ export function listQueries(lang: Locale, now: Date): AnyFetch[] {
   return [
     ...prefetchWeekRanges(now).map((range) => weekMenuQueryOptions(lang, range)),
     restaurantsQueryOptions(lang),
+    closuresQueryOptions(lang),
     homeNoticesQueryOptions(lang),
     noticesQueryOptions({ lang, limit: NOTICES_PAGE_SIZE, page: 1 }),
     homeNewsQueryOptions(lang),

@@ -10,6 +10,7 @@ import type { Locale } from './locale';
 /** The shapes of the app's dates in words. */
 const shapes = {
   long: { day: 'numeric', month: 'long', year: 'numeric' },
+  dayMonth: { day: 'numeric', month: 'long' },
   full: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   dateTime: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
   weekday: { weekday: 'long' },
@@ -75,6 +76,12 @@ export function isoDay(date: Date): string {
 export function formatLongDate(isoDate: string, locale: Locale): string {
   const date = parseDay(isoDate);
   return isValid(date) ? inWords(date, intlLocales[locale], 'long') : isoDate;
+}
+
+/** "22 de novembro" / "22 November": a day of this year or the next, named without its year. */
+export function formatDayAndMonth(isoDate: string, locale: Locale): string {
+  const date = parseDay(isoDate);
+  return isValid(date) ? inWords(date, intlLocales[locale], 'dayMonth') : isoDate;
 }
 
 /** "domingo, 22 de novembro de 2026" / "Sunday, 22 November 2026": a day of the menu, named in full. */

@@ -41,7 +41,7 @@ describe('prerendered first screens', () => {
     expect(html).toContain('Loading…');
     expect(html).toContain('href="/en/alimentacao"');
     // The next meal and the week's days are the build's, not the reader's: present but marked.
-    expect(html).toMatch(/<p class="today-canteen__when" data-build-time="">/);
+    expect(html).toMatch(/<p class="today-canteen__more" data-build-time="">/);
     // The week's menu at the foot of the page loads when the app is idle (LazyWeekMenu): its place, as in the app's
     // first render.
     expect(html).toMatch(

@@ -1,16 +1,24 @@
 import { addDays, currentWeekMonday } from '../lib/dates';
 import { fold } from '../../../src/contract/search-text';
 import type { Translatable } from '../lib/i18n';
-import { COURSES, MEALS, serviceOn, type Course, type Meal } from '../../../src/contract/meals';
+import type { Allergen } from '../../../src/contract/allergens';
+import { COURSES, MEALS, type Course, type Meal } from '../../../src/contract/meals';
+import { dayPlan, mealIn } from '../../../src/contract/service-calendar';
+import type { ClosureRow } from './generate-closures';
 import type { MenuDishesSeed, RestaurantSeed } from './seed-schemas';
 
 export { MEALS, type Meal };
 
+type Dish = MenuDishesSeed[Course][number];
+
 export interface MenuRow {
   day: string;
   restaurant: Translatable;
+  restaurantId: string;
   meal: Meal;
   courses: Record<Course, Translatable | null>;
+  /** Each served course's allergens, when the restaurant publishes them (`Alergenos`). */
+  allergens?: Partial<Record<Course, Allergen[]>>;
 }
 
 export interface MenuRange {
@@ -57,41 +65,59 @@ function isAcademic(name: string): boolean {
   return fold(name).includes('academ');
 }
 
-function courses(
-  dishes: MenuDishesSeed,
-  key: string,
-  noDessert: boolean,
-): Record<Course, Translatable | null> {
+function courses(dishes: MenuDishesSeed, key: string, noDessert: boolean): Record<Course, Dish | null> {
   const next = random(hash(key));
-  const entries = COURSES.map((course): [Course, Translatable | null] => {
+  const entries = COURSES.map((course): [Course, Dish | null] => {
     const pool = dishes[course];
     const dish = pool[Math.floor(next() * pool.length)] ?? null;
     const omitted = next() < (NULL_CHANCE[course] ?? 0) || (course === 'Sobremesa' && noDessert);
     return [course, omitted ? null : dish];
   });
-  return Object.fromEntries(entries) as Record<Course, Translatable | null>;
+  return Object.fromEntries(entries) as Record<Course, Dish | null>;
 }
 
-/** Menus for the range around `today`: each restaurant serving menus, on the days and meals its hours say it serves. */
+/** The allergens of each dish served, or undefined when one of them has none on record. */
+function allergensOf(served: Record<Course, Dish | null>): Partial<Record<Course, Allergen[]>> | undefined {
+  const dishes = COURSES.flatMap((course) => (served[course] ? [[course, served[course]] as const] : []));
+  if (dishes.some(([, dish]) => !dish.alergenos)) return undefined;
+  return Object.fromEntries(dishes.map(([course, dish]) => [course, dish.alergenos ?? []]));
+}
+
+/**
+ * Menus for the range around `today`: each restaurant serving menus, on the days and meals its hours, read through
+ * the closures calendar, say it serves (none on a holiday or a closed day; changed hours as changed).
+ */
 export function generateMenus(
   dishes: MenuDishesSeed,
   restaurants: RestaurantSeed[],
   today: string,
+  calendar: readonly ClosureRow[] = [],
 ): MenuRow[] {
   const range = menuRange(today);
   const serving = restaurants.filter((r) => dishes.restaurants_serving_menus.includes(r.Titulo.pt));
   const rows: MenuRow[] = [];
   for (let day = range.first; day <= range.last; day = addDays(day, 1)) {
-    for (const { Titulo: restaurant, ...hours } of serving) {
+    for (const { Titulo: restaurant, id, ...hours } of serving) {
+      const plan = dayPlan(hours, calendar, id, day);
+      const publishesAllergens = dishes.restaurants_publishing_allergens.includes(restaurant.pt);
       for (const meal of MEALS) {
-        if (!serviceOn(hours, day, meal)) continue;
+        if (!mealIn(plan, meal)) continue;
         if (meal === 'jantar' && day === range.noDinnerDay) continue;
         const key = `${day}|${restaurant.pt}|${meal}`;
         const noDessert =
           meal === 'jantar' &&
           isAcademic(restaurant.pt) &&
           random(hash(`${key}|dessert`))() < ACADEMIC_DINNER_NO_DESSERT;
-        rows.push({ day, restaurant, meal, courses: courses(dishes, key, noDessert) });
+        const served = courses(dishes, key, noDessert);
+        const allergens = publishesAllergens ? allergensOf(served) : undefined;
+        rows.push({
+          day,
+          restaurant,
+          restaurantId: id,
+          meal,
+          courses: served,
+          ...(allergens ? { allergens } : {}),
+        });
       }
     }
   }

@@ -3,12 +3,13 @@ import { addDays } from '../lib/dates';
 import { searchText } from '../../../src/contract/search-text';
 import { both, pick, type Lang, type Translatable } from '../lib/i18n';
 import { statement } from '../lib/sql';
+import type { ClosureRow } from './generate-closures';
 import type { MenuRow } from './generate-menus';
 import type { MediaRow } from './generate-media';
 import type { SeedData } from './read-seed';
 import type { ContestSeed } from './seed-schemas';
 
-type Row = Record<string, string | number | Buffer>;
+type Row = Record<string, string | number | Buffer | null>;
 
 function insert(db: Database, table: string, row: Row): void {
   const columns = Object.keys(row);
@@ -84,11 +85,28 @@ export function insertMenus(db: Database, menus: MenuRow[]): void {
       Object.fromEntries(Object.entries(menu.courses).map(([k, v]) => [k, v ? pick(v, lang) : null]));
     insert(db, 'menus', {
       day: menu.day,
+      restaurant_id: menu.restaurantId,
       ...columns('restaurant', menu.restaurant),
       meal: menu.meal,
       ...jsonColumns('courses', course),
+      allergens: menu.allergens ? JSON.stringify(menu.allergens) : null,
     });
   }
+}
+
+export function insertClosures(db: Database, closures: ClosureRow[]): void {
+  closures.forEach((closure, position) =>
+    insert(db, 'closures', {
+      position,
+      tipo: closure.tipo,
+      inicio: closure.inicio,
+      fim: closure.fim,
+      restaurantes: JSON.stringify(closure.restaurantes),
+      ...columns('motivo', closure.motivo),
+      servicos: closure.servicos ? JSON.stringify(closure.servicos) : null,
+      aviso: closure.aviso ?? null,
+    }),
+  );
 }
 
 export function insertMedia(db: Database, media: MediaRow[]): void {
@@ -149,6 +167,7 @@ export function insertContent(db: Database, seed: SeedData): void {
   seed.restaurants.forEach((r, position) =>
     insert(db, 'restaurants', {
       position,
+      id: r.id,
       ...columns('titulo', r.Titulo),
       ...columns('descricao', r.Descricao),
       ...columns('horario', r.Horario),

@@ -12,6 +12,7 @@ export interface SeedData {
   news: S.NewsSeed[];
   restaurants: S.RestaurantSeed[];
   menuDishes: S.MenuDishesSeed;
+  closures: S.ClosuresSeed;
   faq: S.FaqSeed[];
   links: S.LinkSeed[];
   documents: S.DocumentSeed[];
@@ -113,6 +114,24 @@ function checkUnique<Row>(
   }
 }
 
+/** Every restaurant and notice the closures calendar names exists (a published notice: the one students read). */
+function checkClosures(dir: string, data: SeedData): void {
+  const ids = new Set(data.restaurants.map((r) => r.id));
+  const notices = new Set(data.notices.filter((n) => n.publicado).map((n) => n.post_name));
+  const { feriados_regionais: regional, encerramentos: closures } = data.closures;
+  const problems = [
+    ...[...regional, ...closures].flatMap((entry) =>
+      entry.restaurantes
+        .filter((id) => !ids.has(id))
+        .map((id) => `restaurant ${JSON.stringify(id)} is not an id in restaurants.json`),
+    ),
+    ...closures.flatMap((c) =>
+      c.aviso && !notices.has(c.aviso) ? [`aviso ${JSON.stringify(c.aviso)} is not a published notice`] : [],
+    ),
+  ];
+  if (problems.length > 0) fail(displayPath(path.join(dir, 'closures.json')), problems);
+}
+
 /** Reads and validates every seed file; throws SeedError naming the file and record on the first bad file. */
 export function readSeed(dir: string = DEFAULT_SEED_DIR): SeedData {
   const data: SeedData = {
@@ -121,6 +140,7 @@ export function readSeed(dir: string = DEFAULT_SEED_DIR): SeedData {
     news: readList(dir, 'news.json', S.NewsSeed),
     restaurants: readList(dir, 'restaurants.json', S.RestaurantSeed),
     menuDishes: readObject(dir, 'menu-dishes.json', S.MenuDishesSeed),
+    closures: readObject(dir, 'closures.json', S.ClosuresSeed),
     faq: readList(dir, 'faq.json', S.FaqSeed),
     links: readList(dir, 'links.json', S.LinkSeed),
     documents: readList(dir, 'documents.json', S.DocumentSeed),
@@ -132,8 +152,12 @@ export function readSeed(dir: string = DEFAULT_SEED_DIR): SeedData {
   checkUnique(dir, 'scholarships.json', data.scholarships, (s) => s.Name, 'Name');
   checkUnique(dir, 'news.json', data.news, (n) => n.noticia_name, 'noticia_name');
   checkUnique(dir, 'restaurants.json', data.restaurants, (r) => r.Titulo.pt, 'Titulo.pt');
+  checkUnique(dir, 'restaurants.json', data.restaurants, (r) => r.id, 'id');
   const restaurantNames = new Set(data.restaurants.map((r) => r.Titulo.pt));
-  const unknown = data.menuDishes.restaurants_serving_menus.filter((name) => !restaurantNames.has(name));
+  const unknown = [
+    ...data.menuDishes.restaurants_serving_menus,
+    ...data.menuDishes.restaurants_publishing_allergens,
+  ].filter((name) => !restaurantNames.has(name));
   if (unknown.length > 0) {
     fail(
       displayPath(path.join(dir, 'menu-dishes.json')),
@@ -142,6 +166,7 @@ export function readSeed(dir: string = DEFAULT_SEED_DIR): SeedData {
       ),
     );
   }
+  checkClosures(dir, data);
   const withoutHours = data.restaurants
     .filter((r) => data.menuDishes.restaurants_serving_menus.includes(r.Titulo.pt) && r.Servicos.length === 0)
     .map((r) => r.Titulo.pt);

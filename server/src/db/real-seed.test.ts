@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../app';
 import { openDb } from './open-db';
 import { readSeed } from './read-seed';
-import { addDays, weekday } from '../lib/dates';
+import { addDays, localDay, weekday } from '../lib/dates';
+import { ClosureCalendarSchema } from '../../../src/contract/closures';
+import { dayPlan } from '../../../src/contract/service-calendar';
 import { documentTypes } from '../../../src/contract/document-types';
 import { menuRange } from './generate-menus';
 
@@ -68,18 +70,24 @@ describe('server/seed', () => {
     for (const url of urls) expect((await app.request(url, { method: 'HEAD' })).status, url).toBe(200);
   });
 
-  test('every Monday to Saturday of the seven weeks has lunch, except public holidays', async () => {
-    const res = await app.request('/api/ementas?startdate=20260101&enddate=20260102');
+  test("[HON-01] every Monday to Saturday of the seven weeks has the canteen's lunch, except its closed days", async () => {
+    const res = await app.request('/api/encerramentos');
     expect(res.status).toBe(200);
+    const calendar = ClosureCalendarSchema.parse(await res.json());
     const days = (
-      db.prepare("SELECT DISTINCT day FROM menus WHERE meal = 'almoco'").all() as { day: string }[]
+      db
+        .prepare(
+          "SELECT DISTINCT day FROM menus WHERE meal = 'almoco' AND restaurant_id = 'cantina-penteada'",
+        )
+        .all() as { day: string }[]
     ).map((row) => row.day);
-    const canteen = readSeed().restaurants.find((r) => r.Titulo.pt === 'Cantina da Penteada');
-    const holidays = new Set(canteen?.DiasEncerrado);
-    const { first, last } = menuRange(new Date().toISOString().slice(0, 10));
+    const canteen = readSeed().restaurants.find((r) => r.id === 'cantina-penteada')!;
+    const { first, last } = menuRange(localDay(new Date()));
     const expected: string[] = [];
-    for (let day = first; day <= last; day = addDays(day, 1))
-      if (weekday(day) !== 0 && !holidays.has(day)) expected.push(day);
+    for (let day = first; day <= last; day = addDays(day, 1)) {
+      const plan = dayPlan(canteen, calendar, canteen.id, day);
+      if (weekday(day) !== 0 && !plan.closure) expected.push(day);
+    }
     expect(days.sort()).toEqual(expected);
   });
 });

@@ -3,9 +3,10 @@
  * Portuguese text where the seed has no English (per-field fallback applied at seed time). Nested lists (attached
  * files, sections, phases) are JSON per language, in the response shape. `search_*` columns hold folded text
  * (lowercase, no accents, no tags) for the `filter` parameter. `pt_only` marks an item whose title has no English:
- * English answers then say its content is Portuguese (`idioma_conteudo`).
+ * English answers then say its content is Portuguese (`idioma_conteudo`). `closures` is the closures calendar
+ * (decision 028), regenerated with the menus.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const CONTENT_TABLES = [
   'meta',
@@ -14,6 +15,7 @@ export const CONTENT_TABLES = [
   'news',
   'restaurants',
   'menus',
+  'closures',
   'faq',
   'links',
   'documents',
@@ -68,6 +70,7 @@ CREATE INDEX IF NOT EXISTS news_by_date ON news (publicado, data_publicacao);
 
 CREATE TABLE IF NOT EXISTS restaurants (
   position INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
   titulo_pt TEXT NOT NULL UNIQUE, titulo_en TEXT NOT NULL,
   descricao_pt TEXT NOT NULL, descricao_en TEXT NOT NULL,
   horario_pt TEXT NOT NULL, horario_en TEXT NOT NULL,
@@ -76,10 +79,22 @@ CREATE TABLE IF NOT EXISTS restaurants (
 
 CREATE TABLE IF NOT EXISTS menus (
   day TEXT NOT NULL,
+  restaurant_id TEXT NOT NULL,
   restaurant_pt TEXT NOT NULL, restaurant_en TEXT NOT NULL,
   meal TEXT NOT NULL CHECK (meal IN ('almoco', 'jantar')),
   courses_pt TEXT NOT NULL, courses_en TEXT NOT NULL,
+  allergens TEXT,
   PRIMARY KEY (day, restaurant_pt, meal)
+);
+
+CREATE TABLE IF NOT EXISTS closures (
+  position INTEGER PRIMARY KEY,
+  tipo TEXT NOT NULL,
+  inicio TEXT NOT NULL, fim TEXT NOT NULL,
+  restaurantes TEXT NOT NULL,
+  motivo_pt TEXT NOT NULL, motivo_en TEXT NOT NULL,
+  servicos TEXT,
+  aviso TEXT
 );
 
 CREATE TABLE IF NOT EXISTS faq (

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { isRealDay } from '../lib/dates';
 import { documentTypes } from '../../../src/contract/document-types';
 import { contestTypeValues } from '../../../src/contract/housing-contests';
-import { OpeningHoursSchema } from '../../../src/contract/opening-hours';
+import { ALLERGENS } from '../../../src/contract/allergens';
+import { MealServiceSchema, OpeningHoursSchema } from '../../../src/contract/opening-hours';
+import { CLOSURE_KINDS } from '../../../src/contract/service-calendar';
 
 /** Zod schemas of the seed files in server/seed/ (the format the content helper writes). */
 export const T = z.object({ pt: z.string().min(1, 'pt text is required'), en: z.string().nullish() });
@@ -65,10 +67,21 @@ export const NewsSeed = z.object({
   views: z.int().min(0),
 });
 
-/** `Horario` is the text people read; `Servicos` and `MesesEncerrado` are the same hours as data (src/contract). */
-export const RestaurantSeed = z.object({ Titulo: T, Descricao: T, Horario: T, ...OpeningHoursSchema.shape });
+/**
+ * `Horario` is the text people read; `Servicos` and `MesesEncerrado` are the same hours as data (src/contract).
+ * `id` is the restaurant's stable slug: menus, the closures calendar, the OpenMensa feed and alerts name it by it.
+ */
+export const RestaurantSeed = z.object({
+  id: slug,
+  Titulo: T,
+  Descricao: T,
+  Horario: T,
+  ...OpeningHoursSchema.shape,
+});
 
-const pool = z.array(T).min(1, 'a dish pool needs at least one dish');
+/** A dish, with its allergens (EU 1169/2011 Annex II codes) where the kitchen has said them. */
+const Dish = T.extend({ alergenos: z.array(z.enum(ALLERGENS)).optional() });
+const pool = z.array(Dish).min(1, 'a dish pool needs at least one dish');
 export const MenuDishesSeed = z.object({
   Sopa: pool,
   Prato: pool,
@@ -79,6 +92,46 @@ export const MenuDishesSeed = z.object({
   salada: pool,
   Sobremesa: pool,
   restaurants_serving_menus: z.array(z.string().min(1)).min(1),
+  /** Of those, the ones whose menus carry allergen data (the others: "ask at the counter"). */
+  restaurants_publishing_allergens: z.array(z.string().min(1)).default([]),
+});
+
+/** server/seed/closures.json: the office's calendar (decision 028). */
+export const ClosuresSeed = z.object({
+  /** The country whose national public holidays apply (date-holidays, `public` only), or null for none. */
+  feriados_nacionais: z.string().length(2).nullable(),
+  /** English names for holidays the library names only in Portuguese, by their Portuguese name. */
+  nomes_en: z.record(z.string(), z.string()).default({}),
+  /** Every year on the same day (MM-DD): the region's holidays, which the library does not know. */
+  feriados_regionais: z.array(
+    z.object({
+      dia: z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'expected MM-DD'),
+      nome: T,
+      restaurantes: z.array(slug).default([]),
+    }),
+  ),
+  /** What the office publishes: holiday closings, other closures, changed hours. */
+  encerramentos: z.array(
+    z
+      .object({
+        tipo: z.enum(CLOSURE_KINDS),
+        inicio: day,
+        fim: day,
+        restaurantes: z.array(slug),
+        motivo: T,
+        servicos: z.array(MealServiceSchema).optional(),
+        aviso: slug.optional(),
+      })
+      .refine((c) => c.inicio <= c.fim, { message: 'fim must not be before inicio', path: ['fim'] })
+      .refine((c) => (c.tipo === 'horario') === (c.servicos !== undefined), {
+        message: 'servicos is required for tipo "horario" and only for it',
+        path: ['servicos'],
+      })
+      .refine((c) => c.tipo !== 'horario' || c.restaurantes.length === 1, {
+        message: 'changed hours name exactly one restaurant',
+        path: ['restaurantes'],
+      }),
+  ),
 });
 
 export const FaqSeed = z.object({ docfaq_pergunta: T, docfaq_resposta: T, docfaq_ordem: z.int().min(0) });
@@ -123,3 +176,4 @@ export type DocumentSeed = z.output<typeof DocumentSeed>;
 export type TeamSeed = z.output<typeof TeamSeed>;
 export type ContestSeed = z.output<typeof ContestSeed>;
 export type ContestTypeSeed = z.output<typeof ContestTypeSeed>;
+export type ClosuresSeed = z.output<typeof ClosuresSeed>;

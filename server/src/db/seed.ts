@@ -1,9 +1,10 @@
 import type { Database } from 'better-sqlite3';
-import { currentWeekMonday, localDay } from '../lib/dates';
+import { addDays, currentWeekMonday, localDay } from '../lib/dates';
+import { generateClosures } from './generate-closures';
 import { generateMedia } from './generate-media';
-import { generateMenus } from './generate-menus';
-import { insertContent, insertContests, insertMedia, insertMenus } from './insert-content';
-import { DEFAULT_SEED_DIR, readSeed } from './read-seed';
+import { generateMenus, menuRange } from './generate-menus';
+import { insertClosures, insertContent, insertContests, insertMedia, insertMenus } from './insert-content';
+import { DEFAULT_SEED_DIR, readSeed, type SeedData } from './read-seed';
 import { CONTENT_TABLES } from './schema';
 
 export interface SeedOptions {
@@ -26,6 +27,15 @@ export function isSeeded(db: Database): boolean {
   return getMeta(db, 'seeded_at') !== undefined;
 }
 
+/** The closures calendar from four weeks back to a year ahead, and the menus it allows (decision 028). */
+function datedContent(seed: SeedData, today: string) {
+  const closures = generateClosures(seed.closures, {
+    first: menuRange(today).first,
+    last: addDays(today, 365),
+  });
+  return { closures, menus: generateMenus(seed.menuDishes, seed.restaurants, today, closures) };
+}
+
 /**
  * Loads server/seed/*.json, generates menus (around `now`) and media (images, PDFs), and writes everything in ONE
  * transaction: a failure leaves the database as it was.
@@ -37,11 +47,12 @@ export async function seedDatabase(
   const seed = readSeed(seedDir);
   const today = localDay(now);
   const media = await generateMedia(seed);
-  const menus = generateMenus(seed.menuDishes, seed.restaurants, today);
+  const { closures, menus } = datedContent(seed, today);
   db.transaction(() => {
     for (const table of CONTENT_TABLES) db.prepare(`DELETE FROM ${table}`).run();
     insertContent(db, seed);
     insertContests(db, seed.contests, today);
+    insertClosures(db, closures);
     insertMenus(db, menus);
     insertMedia(db, media);
     setMeta(db, 'seeded_at', now.toISOString());
@@ -50,18 +61,20 @@ export async function seedDatabase(
 }
 
 /**
- * A database seeded in an earlier week would run out of menus: regenerate menus and date-relative contests when the
- * current week changed since they were generated.
+ * A database seeded in an earlier week would run out of menus: regenerate menus, the closures calendar and
+ * date-relative contests when the current week changed since they were generated.
  */
 export function refreshDatedContent(db: Database, { seedDir = DEFAULT_SEED_DIR, now }: SeedOptions): boolean {
   const today = localDay(now);
   const week = currentWeekMonday(today);
   if (getMeta(db, 'menu_week') === week) return false;
   const seed = readSeed(seedDir);
-  const menus = generateMenus(seed.menuDishes, seed.restaurants, today);
+  const { closures, menus } = datedContent(seed, today);
   db.transaction(() => {
     db.prepare('DELETE FROM menus').run();
     db.prepare('DELETE FROM contests').run();
+    db.prepare('DELETE FROM closures').run();
+    insertClosures(db, closures);
     insertMenus(db, menus);
     insertContests(db, seed.contests, today);
     setMeta(db, 'menu_week', week);

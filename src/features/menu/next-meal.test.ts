@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import type { OpeningHours } from '@/contract/opening-hours';
 import { addMinutes } from 'date-fns';
+import { madeiraInstant } from './madeira-clock';
 import { nextMeal, nextMealChangesAt } from './next-meal';
+
+// Madeira's clock: the canteens' hours are Madeira's, whatever the machine's time zone.
+const at = (day: string, time: string) => madeiraInstant(day, time);
+const pad = (n: number) => String(n).padStart(2, '0');
 
 const week = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'];
 // The seed's restaurants: the canteen (lunch Mon-Sat, dinner Mon-Fri) and the academic restaurant (lunch Mon-Fri).
@@ -21,7 +26,7 @@ const seedHours: OpeningHours[] = [
   },
 ];
 // Wednesday 25 November 2026 at a given time.
-const wednesday = (hours: number, minutes = 0) => new Date(2026, 10, 25, hours, minutes);
+const wednesday = (hours: number, minutes = 0) => at('2026-11-25', `${pad(hours)}:${pad(minutes)}`);
 
 describe('nextMeal', () => {
   test('[MENU-05] [MENU-06] today, lunch, during the day', () => {
@@ -40,9 +45,9 @@ describe('nextMeal', () => {
   });
 
   test('[UX-03] [MENU-09] Saturday afternoon and Sunday: Monday lunch', () => {
-    expect(nextMeal(new Date(2026, 10, 28, 16), seedHours)).toEqual({ day: '2026-11-30', meal: 'almoco' });
-    expect(nextMeal(new Date(2026, 10, 29, 12), seedHours)).toEqual({ day: '2026-11-30', meal: 'almoco' });
-    expect(nextMeal(new Date(2026, 10, 28, 11), seedHours)).toEqual({ day: '2026-11-28', meal: 'almoco' });
+    expect(nextMeal(at('2026-11-28', '16:00'), seedHours)).toEqual({ day: '2026-11-30', meal: 'almoco' });
+    expect(nextMeal(at('2026-11-29', '12:00'), seedHours)).toEqual({ day: '2026-11-30', meal: 'almoco' });
+    expect(nextMeal(at('2026-11-28', '11:00'), seedHours)).toEqual({ day: '2026-11-28', meal: 'almoco' });
   });
 
   test('[MENU-09] days known to have no menu are skipped', () => {
@@ -50,15 +55,15 @@ describe('nextMeal', () => {
       day: '2026-11-28',
       meal: 'almoco',
     });
-    expect(nextMeal(new Date(2026, 10, 22, 10), seedHours, ['2026-11-24'])).toEqual({
+    expect(nextMeal(at('2026-11-22', '10:00'), seedHours, ['2026-11-24'])).toEqual({
       day: '2026-11-24',
       meal: 'almoco',
     });
   });
 
   test('[MENU-09] without known hours the usual ones apply; across the year boundary', () => {
-    expect(nextMeal(new Date(2026, 10, 28, 22), [])).toEqual({ day: '2026-11-30', meal: 'almoco' });
-    expect(nextMeal(new Date(2026, 11, 31, 21, 30), [])).toEqual({ day: '2027-01-01', meal: 'almoco' });
+    expect(nextMeal(at('2026-11-28', '22:00'), [])).toEqual({ day: '2026-11-30', meal: 'almoco' });
+    expect(nextMeal(at('2026-12-31', '21:30'), [])).toEqual({ day: '2027-01-01', meal: 'almoco' });
     expect(nextMeal(wednesday(16), [{ Servicos: [], MesesEncerrado: [], DiasEncerrado: [] }])).toEqual({
       day: '2026-11-25',
       meal: 'jantar',
@@ -71,17 +76,17 @@ describe('nextMealChangesAt', () => {
     expect(nextMealChangesAt(wednesday(8), seedHours)).toEqual(wednesday(14, 30));
     expect(nextMealChangesAt(wednesday(14, 30), seedHours)).toEqual(wednesday(15));
     expect(nextMealChangesAt(wednesday(15, 10), seedHours)).toEqual(wednesday(21));
-    expect(nextMealChangesAt(wednesday(21, 5), seedHours)).toEqual(new Date(2026, 10, 26));
+    expect(nextMealChangesAt(wednesday(21, 5), seedHours)).toEqual(at('2026-11-26', '00:00'));
     // Sunday: nothing served, so midnight.
-    expect(nextMealChangesAt(new Date(2026, 10, 29, 12), seedHours)).toEqual(new Date(2026, 10, 30));
+    expect(nextMealChangesAt(at('2026-11-29', '12:00'), seedHours)).toEqual(at('2026-11-30', '00:00'));
   });
 
   test('[UX-03] until then the next meal is the same, minute by minute through a whole week', () => {
-    for (let at = new Date(2026, 10, 23); at < new Date(2026, 10, 30); at = addMinutes(at, 7)) {
-      const changesAt = nextMealChangesAt(at, seedHours);
-      expect(changesAt.getTime()).toBeGreaterThan(at.getTime());
+    for (let now = at('2026-11-23', '00:00'); now < at('2026-11-30', '00:00'); now = addMinutes(now, 7)) {
+      const changesAt = nextMealChangesAt(now, seedHours);
+      expect(changesAt.getTime()).toBeGreaterThan(now.getTime());
       const before = new Date(changesAt.getTime() - 1);
-      expect(nextMeal(before, seedHours, week)).toEqual(nextMeal(at, seedHours, week));
+      expect(nextMeal(before, seedHours, week)).toEqual(nextMeal(now, seedHours, week));
     }
   });
 });

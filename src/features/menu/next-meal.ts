@@ -1,12 +1,22 @@
-import { addDays, lightFormat, set, startOfDay } from 'date-fns';
-import { isoDay } from '@/lib/dates';
-import { MEALS, serviceOn, type Meal } from '@/contract/meals';
+import { MEALS, type Meal } from '@/contract/meals';
+import type { Closure } from '@/contract/closures';
 import type { OpeningHours } from '@/contract/opening-hours';
+import { dayPlan, mealIn } from '@/contract/service-calendar';
+import { addCalendarDays, madeiraClock, madeiraInstant } from './madeira-clock';
 
 export interface MenuSlot {
   /** YYYY-MM-DD */
   day: string;
   meal: Meal;
+}
+
+type Hours = OpeningHours & { id?: string | undefined };
+
+export interface NextMealOptions {
+  /** The closures calendar (`/encerramentos`): holidays and closures are skipped, changed hours count. */
+  calendar?: readonly Closure[];
+  /** HH:mm (Madeira) after which "today" is over for this student: the next meal is looked for from tomorrow. */
+  cutoff?: string | null | undefined;
 }
 
 const WEEKDAYS = [1, 2, 3, 4, 5];
@@ -21,57 +31,66 @@ export const USUAL_HOURS: OpeningHours = {
 };
 
 /** When the last restaurant serving `meal` on `day` stops serving it (HH:mm), or undefined when none serves it. */
-function lastServiceEnd(hours: readonly OpeningHours[], day: string, meal: Meal): string | undefined {
-  const ends = hours.flatMap((restaurant) => serviceOn(restaurant, day, meal)?.fim ?? []);
+function lastServiceEnd(
+  hours: readonly Hours[],
+  calendar: readonly Closure[],
+  day: string,
+  meal: Meal,
+): string | undefined {
+  const ends = hours.flatMap((r) => mealIn(dayPlan(r, calendar, r.id, day), meal)?.fim ?? []);
   return ends.sort().at(-1);
 }
 
 /** The restaurants' hours, or the canteen's usual ones when none are known. */
-function hoursOf(restaurants: readonly OpeningHours[]): readonly OpeningHours[] {
+function hoursOf(restaurants: readonly Hours[]): readonly Hours[] {
   return restaurants.some((r) => r.Servicos.length > 0) ? restaurants : [USUAL_HOURS];
 }
 
 /**
- * The meal a student most likely wants to read about at `now`: today's lunch until the last lunch service ends,
- * then dinner until it ends, then the first meal of the next day any restaurant serves. Days known to have no menu
+ * The meal a student most likely wants to read about at `now` (Madeira's clock): today's lunch until the last lunch
+ * service ends, then dinner until it ends, then the first meal of the next day any restaurant serves. Closed days
+ * (holidays, closures) are skipped; past the student's cut-off, today is over. Days known to have no menu
  * (`daysWithMenu`, when a later day has one) are skipped.
  */
 export function nextMeal(
   now: Date,
-  restaurants: readonly OpeningHours[],
+  restaurants: readonly Hours[],
   daysWithMenu: readonly string[] = [],
+  { calendar = [], cutoff }: NextMealOptions = {},
 ): MenuSlot {
   const hours = hoursOf(restaurants);
-  const time = lightFormat(now, 'HH:mm');
+  const { day: today, time } = madeiraClock(now);
   const lastPublished = [...daysWithMenu].sort().at(-1);
-  for (let offset = 0; offset < 14; offset++) {
-    const day = isoDay(addDays(now, offset));
+  const firstOffset = cutoff && time >= cutoff ? 1 : 0;
+  for (let offset = firstOffset; offset < 21; offset++) {
+    const day = addCalendarDays(today, offset);
     const knownEmpty =
       offset > 0 && lastPublished !== undefined && day < lastPublished && !daysWithMenu.includes(day);
     if (knownEmpty) continue;
     for (const meal of MEALS) {
-      const end = lastServiceEnd(hours, day, meal);
+      const end = lastServiceEnd(hours, calendar, day, meal);
       if (end === undefined || (offset === 0 && time >= end)) continue;
       return { day, meal };
     }
   }
-  return { day: isoDay(now), meal: 'almoco' };
+  return { day: today, meal: 'almoco' };
 }
 
 /**
- * The first moment after `now` at which `nextMeal` may answer otherwise (a service of today ends, or midnight comes):
- * a screen that shows the next meal reads true until then.
+ * The first moment after `now` at which `nextMeal` may answer otherwise (a service of today ends, the cut-off comes,
+ * or midnight): a screen that shows the next meal reads true until then.
  */
-export function nextMealChangesAt(now: Date, restaurants: readonly OpeningHours[]): Date {
+export function nextMealChangesAt(
+  now: Date,
+  restaurants: readonly Hours[],
+  { calendar = [], cutoff }: NextMealOptions = {},
+): Date {
   const hours = hoursOf(restaurants);
-  const day = isoDay(now);
-  const time = lightFormat(now, 'HH:mm');
-  const [next] = MEALS.flatMap((meal) =>
-    hours.flatMap((restaurant) => serviceOn(restaurant, day, meal)?.fim ?? []),
-  )
-    .filter((end) => end > time)
-    .sort();
-  if (next === undefined) return startOfDay(addDays(now, 1));
-  const [hoursPart = 0, minutes = 0] = next.split(':').map(Number);
-  return set(now, { hours: hoursPart, minutes, seconds: 0, milliseconds: 0 });
+  const { day, time } = madeiraClock(now);
+  const moments = MEALS.flatMap((meal) =>
+    hours.flatMap((r) => mealIn(dayPlan(r, calendar, r.id, day), meal)?.fim ?? []),
+  );
+  if (cutoff) moments.push(cutoff);
+  const [next] = moments.filter((moment) => moment > time).sort();
+  return next === undefined ? madeiraInstant(addCalendarDays(day, 1), '00:00') : madeiraInstant(day, next);
 }

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { MenuEntry } from '@/contract/menus';
 import type { Restaurant } from '@/contract/restaurants';
-import { restaurantStates } from './restaurant-states';
+import { closedDays, restaurantStates } from './restaurant-states';
 
 const canteen: Restaurant = {
   Titulo: 'Cantina',
@@ -45,5 +45,24 @@ test('[UX-04] menu, closed and not published are told apart per restaurant; bars
 test('[UX-04] without known restaurants every menu still shows', () => {
   expect(restaurantStates([], [entry('Cantina')], '2026-11-25', 'jantar')).toEqual([
     { restaurant: 'Cantina', state: 'menu', entry: entry('Cantina') },
+  ]);
+});
+
+test('[HON-01] [HON-02] a day the calendar closes says why; a day every restaurant is closed is a closed day', () => {
+  const calendar = [
+    {
+      tipo: 'feriado' as const,
+      inicio: '2026-12-08',
+      fim: '2026-12-08',
+      restaurantes: [],
+      motivo: 'Imaculada Conceição',
+    },
+  ];
+  expect(restaurantStates([canteen, academic], [], '2026-12-08', 'almoco', calendar)).toEqual([
+    { restaurant: 'Cantina', state: 'closed', closure: calendar[0] },
+    { restaurant: 'Académico', state: 'closed', closure: calendar[0] },
+  ]);
+  expect([...closedDays([canteen, academic, bar], calendar, ['2026-12-07', '2026-12-08']).keys()]).toEqual([
+    '2026-12-08',
   ]);
 });

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { closuresQueryOptions } from '@/features/menu/api/get-closures';
 import { restaurantsQueryOptions } from '@/features/menu/api/get-restaurants';
 import { FoodPage } from '@/features/food/components/food-page';
 import { weekMenuQueryOptions } from '@/features/menu/api/get-week-menu';
+import { CanteenNow } from '@/features/menu/components/canteen-now';
+import { LazyMyDiet } from '@/features/menu/components/lazy-my-diet';
 import { RestaurantList } from '@/features/menu/components/restaurant-list';
 import { WeekMenu } from '@/features/menu/components/week-menu';
 import { parseMenuLink } from '@/features/menu/menu-link';
@@ -37,6 +40,7 @@ export const Route = createFileRoute('/{-$lang}/alimentacao')({
       thisWeek &&
         client.ensureQueryData({ ...weekMenuQueryOptions(lang, thisWeek), revalidateIfStale: true }),
       client.ensureQueryData({ ...restaurantsQueryOptions(lang), revalidateIfStale: true }),
+      client.ensureQueryData({ ...closuresQueryOptions(lang), revalidateIfStale: true }),
     ].map((answer) => answer?.catch(() => undefined));
     if (!isPrerendering) await Promise.all(shown);
   },
@@ -47,6 +51,8 @@ function FoodRoute() {
   const link = parseMenuLink(Route.useSearch());
   return (
     <FoodPage
+      now={<CanteenNow />}
+      preferences={<LazyMyDiet />}
       weekMenu={
         <WeekMenu key={`${link.dia}-${link.refeicao}`} initialDay={link.dia} initialMeal={link.refeicao} />
       }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { closuresQueryOptions } from '@/features/menu/api/get-closures';
 import { restaurantsQueryOptions } from '@/features/menu/api/get-restaurants';
 import { LazyFaqSection } from '@/features/faq/components/lazy-faq-section';
 import { HomePage } from '@/features/home/components/home-page';
@@ -27,6 +28,7 @@ export const Route = createFileRoute('/{-$lang}/')({
       void queryClient.prefetchQuery(weekMenuQueryOptions(lang, range));
     }
     void queryClient.prefetchQuery(restaurantsQueryOptions(lang));
+    void queryClient.prefetchQuery(closuresQueryOptions(lang));
     void queryClient.prefetchQuery(homeNoticesQueryOptions(lang));
     void queryClient.prefetchQuery(scholarshipsQueryOptions(lang));
     void queryClient.prefetchQuery(homeNewsQueryOptions(lang));

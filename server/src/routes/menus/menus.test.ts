@@ -19,6 +19,8 @@ describe('GET /api/ementas', () => {
     expect(res.status).toBe(200);
     expectKeys(body[0], [
       'Restaurante',
+      'RestauranteId',
+      'Alergenos',
       'ementa_dia',
       'refeicao',
       'Sopa',

@@ -3,6 +3,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { ErrorBodySchema } from '../../lib/errors';
 import type { RouteDoc } from '../../lib/route-doc';
 import { applicationsDocs } from '../applications/applications.index';
+import { closuresDocs } from '../closures/closures.index';
 import { documentsDocs } from '../documents/documents.index';
 import { faqDocs } from '../faq/faq.index';
 import { healthDocs } from '../health/health.index';
@@ -12,6 +13,7 @@ import { mediaDocs } from '../media';
 import { menusDocs } from '../menus/menus.index';
 import { newsDocs } from '../news/news.index';
 import { noticesDocs } from '../notices/notices.index';
+import { openMensaDocs } from '../openmensa/openmensa.index';
 import { restaurantsDocs } from '../restaurants/restaurants.index';
 import { scholarshipsDocs } from '../scholarships/scholarships.index';
 import { teamDocs } from '../team/team.index';
@@ -25,6 +27,8 @@ export const ROUTE_DOCS: RouteDoc[] = [
   ...newsDocs,
   ...menusDocs,
   ...restaurantsDocs,
+  ...closuresDocs,
+  ...openMensaDocs,
   ...faqDocs,
   ...linksDocs,
   ...documentsDocs,

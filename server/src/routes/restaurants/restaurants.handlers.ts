@@ -1,4 +1,6 @@
+import type { Database } from 'better-sqlite3';
 import type { Context } from 'hono';
+import type { Lang } from '../../lib/i18n';
 import { parseQuery } from '../../lib/query';
 import { sendJson } from '../../lib/respond';
 import { allRows } from '../../lib/sql';
@@ -8,6 +10,7 @@ import type { Restaurant } from '../../../../src/contract/restaurants';
 import { RestaurantQuery } from './restaurants.query';
 
 interface RestaurantRow {
+  id: string;
   titulo_pt: string;
   titulo_en: string;
   descricao_pt: string;
@@ -18,14 +21,19 @@ interface RestaurantRow {
   hours: string;
 }
 
-export function listRestaurants(c: Context<AppEnv>): Response {
-  const { idioma } = parseQuery(c, RestaurantQuery);
-  const rows = allRows<RestaurantRow>(c.var.db, 'SELECT * FROM restaurants ORDER BY position');
-  const restaurants = rows.map((row): Restaurant => ({
-    Titulo: row[`titulo_${idioma}`],
-    Descricao: row[`descricao_${idioma}`],
-    Horario: row[`horario_${idioma}`],
+/** Every restaurant and bar, in seed order, in `lang`. */
+export function readRestaurants(db: Database, lang: Lang): Array<Restaurant & { id: string }> {
+  const rows = allRows<RestaurantRow>(db, 'SELECT * FROM restaurants ORDER BY position');
+  return rows.map((row) => ({
+    id: row.id,
+    Titulo: row[`titulo_${lang}`],
+    Descricao: row[`descricao_${lang}`],
+    Horario: row[`horario_${lang}`],
     ...(JSON.parse(row.hours) as OpeningHours),
   }));
-  return sendJson(c, restaurants);
+}
+
+export function listRestaurants(c: Context<AppEnv>): Response {
+  const { idioma } = parseQuery(c, RestaurantQuery);
+  return sendJson(c, readRestaurants(c.var.db, idioma));
 }

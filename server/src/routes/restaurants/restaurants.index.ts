@@ -10,7 +10,8 @@ export const restaurantsDocs: RouteDoc[] = [
   {
     method: 'get',
     path: '/api/restaurantes',
-    summary: 'Restaurants and bars with their meal hours (dias: 0 = Sunday) and closed months and days',
+    summary:
+      'Restaurants and bars with their stable id and meal hours (dias: 0 = Sunday); holidays and closures are /api/encerramentos',
     query: RestaurantQuery,
     response: RestaurantListSchema,
   },

@@ -14,8 +14,18 @@ describe('GET /api/restaurantes', () => {
   test('a plain array of Titulo, Descricao, Horario in seed order', async () => {
     const { body } = await getParsed(t.app, '/api/restaurantes?idioma=pt', RestaurantListSchema);
     expect(body).toHaveLength(3);
-    expectKeys(body[0], ['Titulo', 'Descricao', 'Horario', 'Servicos', 'MesesEncerrado', 'DiasEncerrado']);
+    expectKeys(body[0], [
+      'id',
+      'Titulo',
+      'Descricao',
+      'Horario',
+      'Servicos',
+      'MesesEncerrado',
+      'DiasEncerrado',
+    ]);
+    expect(body.map((r) => r.id)).toEqual(['cantina', 'restaurante-academico', 'bar-penteada']);
     expect(body[2]).toEqual({
+      id: 'bar-penteada',
       Titulo: 'Bar da Penteada',
       Descricao: 'Snack-bar.',
       Horario: '08:30 - 15:30',

@@ -6,20 +6,26 @@ import { FoodGallery } from './food-gallery';
 import './food-page.css';
 
 interface Props {
+  /** Each restaurant's status now, in a line each, above the menu. */
+  now: ReactNode;
   /** The weekly menu, first: it is what students open this page for. */
   weekMenu: ReactNode;
+  /** The student's diet, allergens and cut-off, applied to the menu. */
+  preferences: ReactNode;
   /** The restaurants and bars with their hours. */
   restaurants: ReactNode;
 }
 
-/** The food screen; the route passes in the weekly menu and the restaurants (the menu feature). */
-export function FoodPage({ weekMenu, restaurants }: Props) {
+/** The food screen; the route passes in the status, the weekly menu, my diet and the restaurants (the menu feature). */
+export function FoodPage({ now, weekMenu, preferences, restaurants }: Props) {
   const { i18n } = useLingui();
   const title = i18n._(pageTitles.food);
   return (
     <>
       <PageHeader title={title} trail={[{ label: title }]} />
+      {now}
       {weekMenu}
+      {preferences}
       {restaurants}
       <p className="food-intro">
         <Trans>

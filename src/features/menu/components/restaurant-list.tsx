@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ListLoadError } from '@/components/list-status';
+import { env } from '@/lib/env';
 import { useLocale } from '@/lib/use-locale';
 import { restaurantsQueryOptions } from '../api/get-restaurants';
 
@@ -34,6 +35,17 @@ export function RestaurantList() {
                 </strong>{' '}
                 {restaurant.Horario}
               </p>
+              {restaurant.id && restaurant.Servicos.length > 0 ? (
+                <p>
+                  {/* An open feed other apps (home-screen widgets) read: the widget a web app cannot give. */}
+                  <a
+                    href={`${env.VITE_API_BASE}/openmensa/${restaurant.id}.xml${locale === 'en' ? '?idioma=en' : ''}`}
+                    type="application/xml"
+                  >
+                    <Trans>Ementa em formato aberto (OpenMensa)</Trans>
+                  </a>
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,43 +1,71 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { DataAge } from '@/components/data-age';
 import { isPrerendering, timeBound } from '@/lib/prerender';
-import { isoDay, parseDay, weekdayName } from '@/lib/dates';
+import { parseDay, weekdayName } from '@/lib/dates';
 import { useLangParam, useLocale } from '@/lib/use-locale';
 import { weekMenuQueryOptions } from '../api/get-week-menu';
-import { menusFor, servedCourses } from '../group-menus';
-import { restaurantStates } from '../restaurant-states';
+import { dishRows } from '../diet';
+import { menusFor } from '../group-menus';
+import { addCalendarDays, madeiraClock } from '../madeira-clock';
+import { MAIN_COURSES } from '../menu-preferences';
 import { nextMealChangesAt } from '../next-meal';
+import { nextService, restaurantStatus, statusChangesAt } from '../restaurant-status';
+import { useClock } from '../use-clock';
+import { useMenuPreferences } from '../use-menu-preferences';
 import { useNextMeal } from '../use-next-meal';
 import { weekRange } from '../week-range';
-import { RestaurantStatusList } from './restaurant-status-list';
+import { ChangedHoursWords, StatusWords } from './status-words';
 import './today-at-canteen.css';
 
-/** The main courses: what a student decides on. */
-const MAINS = new Set(['Prato', 'Prato de Peixe', 'Vegetariano']);
+/** The next meal of a closed restaurant is shown only when it is this week or the next days: else, its status says. */
+const SHOWN_AHEAD_DAYS = 6;
 
-/** Home, first screen: the next meal at the restaurants serving it, linking to that day in the full week. */
+/**
+ * Home, first screen: each restaurant's status now (open until, closes in, opens at, closed and why) and its next
+ * meal's main courses, ticking while shown; a link to the next meal in the full week.
+ */
 export function TodayAtCanteen() {
   const { t } = useLingui();
   const locale = useLocale();
   const lang = useLangParam();
-  const [now] = useState(() => new Date());
-  const { restaurants, next, isPending: nextPending } = useNextMeal(now);
+  const now = useClock();
+  const [preferences] = useMenuPreferences();
+  const { restaurants, calendar, next, isPending: nextPending } = useNextMeal(now, preferences.cutoff);
+  const { day: today, time } = madeiraClock(now);
+  // Past the student's cut-off, today is over: each restaurant's next meal is looked for from tomorrow.
+  const from =
+    preferences.cutoff && time >= preferences.cutoff
+      ? { day: addCalendarDays(today, 1), time: '00:00' }
+      : { day: today, time };
+  const rows = restaurants
+    .filter((restaurant) => restaurant.Servicos.length > 0)
+    .map((restaurant) => {
+      const status = restaurantStatus(now, restaurant, calendar);
+      const slot = nextService(restaurant, calendar, from.day, from.time);
+      const shown = slot && slot.day <= addCalendarDays(today, SHOWN_AHEAD_DAYS) ? slot : undefined;
+      return { restaurant, status, slot: shown };
+    });
+  // The weeks those meals can be in: the next meal's, and this week's and next's (a row shows up to six days ahead).
+  // Three hooks, not useQueries (1.4 KB more on home's first load); the same week twice is one query.
   const query = useQuery(weekMenuQueryOptions(locale, weekRange(parseDay(next.day))));
-  const { data } = query;
+  const thisWeek = useQuery(weekMenuQueryOptions(locale, weekRange(parseDay(today))));
+  const sixDaysOn = useQuery(
+    weekMenuQueryOptions(locale, weekRange(parseDay(addCalendarDays(today, SHOWN_AHEAD_DAYS)))),
+  );
+  const weeks = [query, thisWeek, sixDaysOn];
+  const entries = [...new Set(weeks.map((week) => week.data ?? []))].flat();
   // Loading until the restaurants are in too: the menu alone showed a short block for a moment (no restaurant yet),
   // then the full one, and everything below it moved twice.
-  const isPending = query.isPending || nextPending;
-  const states = data
-    ? restaurantStates(restaurants, menusFor(data, next.day, next.meal), next.day, next.meal)
-    : [];
-  // The build's copy of the page is the section's name: the build's clock (after 21:00, "next meal") says nothing
-  // about the reader's. The app's render says which meal, a moment later.
-  const isToday = isPrerendering || next.day === isoDay(now);
-  const weekday = weekdayName(parseDay(next.day), locale);
-  const mealLabel = next.meal === 'almoco' ? t`Almoço` : t`Jantar`;
+  const isPending = weeks.some((week) => week.isPending) || nextPending;
+  // The build's copy of the page is the section's name: the build's clock says nothing about the reader's.
+  const isToday = isPrerendering || rows.some((row) => row.slot?.day === today) || next.day === today;
+  const mealLabel = (meal: 'almoco' | 'jantar') => (meal === 'almoco' ? t`Almoço` : t`Jantar`);
+  const validUntil = Math.min(
+    nextMealChangesAt(now, restaurants, { calendar, cutoff: preferences.cutoff }).getTime(),
+    statusChangesAt(now, restaurants, calendar).getTime(),
+  );
 
   return (
     <section
@@ -45,44 +73,69 @@ export function TodayAtCanteen() {
       aria-labelledby="today-canteen-heading"
       aria-busy={isPending}
       // Until when this reads true: a copy of the screen kept for the next start is shown only until then (decision 021).
-      data-valid-until={isPrerendering ? undefined : nextMealChangesAt(now, restaurants).getTime()}
+      data-valid-until={isPrerendering ? undefined : validUntil}
     >
       <h2 id="today-canteen-heading">
         {isToday ? <Trans>Hoje na cantina</Trans> : <Trans>Próxima refeição na cantina</Trans>}
       </h2>
-      <p className="today-canteen__when" {...timeBound}>
-        {isToday ? mealLabel : `${mealLabel}, ${weekday}`}
-      </p>
       <DataAge query={query} />
       {isPending ? (
         <p role="status">
           <Trans>A carregar…</Trans>
         </p>
       ) : null}
-      {!data && !isPending ? (
+      {!query.data && !isPending ? (
         <p role="alert">
           <Trans>A ementa não está disponível neste momento.</Trans>
         </p>
       ) : null}
-      <ul className="today-canteen__restaurants">
-        {states.flatMap((state) =>
-          state.state === 'menu'
-            ? [
-                <li key={state.restaurant}>
-                  <h3>{state.restaurant}</h3>
+      {isPending || isPrerendering ? null : (
+        <ul className="today-canteen__restaurants">
+          {rows.map(({ restaurant, status, slot }) => {
+            const entry = slot
+              ? menusFor(entries, slot.day, slot.meal).find((e) =>
+                  e.RestauranteId && restaurant.id
+                    ? e.RestauranteId === restaurant.id
+                    : e.Restaurante === restaurant.Titulo,
+                )
+              : undefined;
+            const weekday = slot ? weekdayName(parseDay(slot.day), locale) : '';
+            const changed = status.kind === 'open' || status.kind === 'opens' ? status.changed : undefined;
+            return (
+              <li key={restaurant.id ?? restaurant.Titulo}>
+                <h3>{restaurant.Titulo}</h3>
+                <p className={`today-canteen__status today-canteen__status--${status.kind}`} {...timeBound}>
+                  <StatusWords status={status} today={today} />
+                </p>
+                {changed ? (
+                  <p className="today-canteen__changed">
+                    <ChangedHoursWords closure={changed} />
+                  </p>
+                ) : null}
+                {slot ? (
+                  <p className="today-canteen__when" {...timeBound}>
+                    {slot.day === today ? mealLabel(slot.meal) : `${mealLabel(slot.meal)}, ${weekday}`}
+                  </p>
+                ) : null}
+                {slot && entry ? (
                   <ul className="today-canteen__dishes">
-                    {servedCourses(state.entry)
-                      .filter(({ course }) => MAINS.has(course))
+                    {dishRows(entry, preferences)
+                      .filter(({ course }) => MAIN_COURSES.has(course))
                       .map(({ course, dish }) => (
                         <li key={course}>{dish}</li>
                       ))}
                   </ul>
-                </li>,
-              ]
-            : [],
-        )}
-      </ul>
-      <RestaurantStatusList states={states} />
+                ) : null}
+                {slot && !entry && query.data ? (
+                  <p className="today-canteen__unpublished">
+                    <Trans>Ementa ainda não publicada</Trans>
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
       <p className="today-canteen__more" {...timeBound}>
         <Link to="/{-$lang}/alimentacao" params={{ lang }} search={{ dia: next.day, refeicao: next.meal }}>
           <Trans>Ver a ementa da semana</Trans>

@@ -20,12 +20,13 @@ export function WeekCarousel({
   today,
   onWeekChange,
   onSelectDay,
+  closedDays,
 }: WeekCarouselProps) {
   const { t } = useLingui();
   const carousel = useRef<HTMLDivElement>(null);
   const Slides = useWhenReached(carousel, weekSwiper);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const days = { selectedDay, today, onSelectDay };
+  const days = { selectedDay, today, onSelectDay, closedDays };
   const step = (by: -1 | 1) => {
     if (swiper) {
       if (by < 0) swiper.slidePrev();

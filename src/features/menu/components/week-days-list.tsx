@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatFullDate, monthName, parseDay, weekdayName, weekdayShort } from '@/lib/dates';
 import { useLocale } from '@/lib/use-locale';
+import type { Closure } from '@/contract/closures';
 import type { CarouselWeek } from '../week-days';
 
 interface Props {
@@ -9,10 +10,12 @@ interface Props {
   /** YYYY-MM-DD: marked apart from the selected day. */
   today: string;
   onSelectDay: (day: string) => void;
+  /** Days every restaurant is closed (a holiday, a closing): the tile says so. */
+  closedDays: ReadonlyMap<string, Closure>;
 }
 
 /** One week's days (Monday to Saturday) as buttons: a slide of the week carousel. */
-export function WeekDaysList({ week, selectedDay, today, onSelectDay }: Props) {
+export function WeekDaysList({ week, selectedDay, today, onSelectDay, closedDays }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
   return (
@@ -20,12 +23,15 @@ export function WeekDaysList({ week, selectedDay, today, onSelectDay }: Props) {
       {week.days.map((day) => {
         const date = parseDay(day);
         const isToday = day === today;
-        const label = formatFullDate(date, locale);
+        const closure = closedDays.get(day);
+        const reason = closure?.motivo ?? '';
+        const fullDate = formatFullDate(date, locale);
+        const label = closure ? t`${fullDate}, fechado: ${reason}` : fullDate;
         return (
           <li key={day}>
             <button
               type="button"
-              className={isToday ? 'week-day week-day--today' : 'week-day'}
+              className={`week-day${isToday ? ' week-day--today' : ''}${closure ? ' week-day--closed' : ''}`}
               aria-pressed={day === selectedDay}
               aria-current={isToday ? 'date' : undefined}
               onClick={() => onSelectDay(day)}
@@ -47,6 +53,11 @@ export function WeekDaysList({ week, selectedDay, today, onSelectDay }: Props) {
               <span className="week-day__month week-day__month--short" aria-hidden="true">
                 {monthName(date, locale, true)}
               </span>
+              {closure ? (
+                <span className="week-day__closed" aria-hidden="true">
+                  {closure.tipo === 'feriado' ? <Trans>Feriado</Trans> : <Trans>Fechado</Trans>}
+                </span>
+              ) : null}
               {isToday ? (
                 <span className="week-day__today" aria-hidden="true">
                   <Trans>Hoje</Trans>

@@ -9,7 +9,9 @@ import { useOnline } from '@/lib/use-online';
 import { weekMenuQueryOptions } from '../api/get-week-menu';
 import type { Meal } from '@/contract/meals';
 import { menusFor } from '../group-menus';
-import { restaurantStates } from '../restaurant-states';
+import type { Diet } from '../menu-preferences';
+import { closedDays, restaurantStates } from '../restaurant-states';
+import { useMenuPreferences } from '../use-menu-preferences';
 import { useNextMeal } from '../use-next-meal';
 import { carouselWeeks, CURRENT_WEEK_INDEX, weekIndexOf } from '../week-days';
 import { MealTables } from './meal-tables';
@@ -31,8 +33,10 @@ export function WeekMenu({ initialDay, initialMeal }: Props) {
   const online = useOnline();
   const [now] = useState(() => new Date());
   const weeks = useMemo(() => carouselWeeks(now), [now]);
-  // The clock and the restaurants' hours pick the meal: after lunch service, dinner; after dinner, the next day.
-  const { restaurants, next } = useNextMeal(now);
+  const [preferences, setPreferences] = useMenuPreferences();
+  // The clock, the restaurants' hours and the closures calendar pick the meal: after lunch service, dinner; after
+  // dinner (or the student's cut-off), the next day they serve.
+  const { restaurants, calendar, next } = useNextMeal(now, preferences.cutoff);
   const linkedWeek = initialDay ? weekIndexOf(weeks, initialDay) : -1;
   const [weekIndex, setWeekIndex] = useState(() => {
     if (linkedWeek >= 0) return linkedWeek;
@@ -49,9 +53,25 @@ export function WeekMenu({ initialDay, initialMeal }: Props) {
   const { data, isPending } = query;
   const day = chosenDay ?? (week.days.includes(next.day) ? next.day : week.days[0]!);
   const meal = chosenMeal ?? (day === next.day ? next.meal : 'almoco');
-  const states = data ? restaurantStates(restaurants, menusFor(data, day, meal), day, meal) : [];
+  const states = data ? restaurantStates(restaurants, menusFor(data, day, meal), day, meal, calendar) : [];
   const entries = states.flatMap((state) => (state.state === 'menu' ? [state.entry] : []));
   const dayLabel = formatFullDate(parseDay(day), locale);
+  const closed = useMemo(
+    () =>
+      closedDays(
+        restaurants,
+        calendar,
+        weeks.flatMap((w) => w.days),
+      ),
+    [restaurants, calendar, weeks],
+  );
+  // A day the calendar closes says why in the list below, not "no menu".
+  const allClosedByCalendar = states.length > 0 && states.every((s) => s.state === 'closed' && s.closure);
+  const filterNote: Record<Diet, string> = {
+    vegetariano: t`Filtro ativo: só pratos vegetarianos.`,
+    peixe: t`Filtro ativo: só pratos de peixe.`,
+    carne: t`Filtro ativo: só pratos de carne.`,
+  };
 
   function changeWeek(index: number) {
     // Swiper can report the slide it starts on; only a real change picks that week's day.
@@ -73,6 +93,7 @@ export function WeekMenu({ initialDay, initialMeal }: Props) {
         today={isoDay(now)}
         onWeekChange={changeWeek}
         onSelectDay={setChosenDay}
+        closedDays={closed}
       />
       <div className="meal-switch" role="group" {...timeBound} aria-label={t`Refeição`}>
         <button type="button" aria-pressed={meal === 'almoco'} onClick={() => setChosenMeal('almoco')}>
@@ -86,6 +107,14 @@ export function WeekMenu({ initialDay, initialMeal }: Props) {
         {dayLabel}
       </p>
       <DataAge query={query} />
+      {preferences.diet && preferences.dietMode === 'only' ? (
+        <p className="diet-note">
+          {filterNote[preferences.diet]}{' '}
+          <button type="button" className="diet-note__off" onClick={() => setPreferences({ diet: null })}>
+            <Trans>Mostrar todos os pratos</Trans>
+          </button>
+        </p>
+      ) : null}
       {isPending ? (
         <p role="status">
           <Trans>A carregar…</Trans>
@@ -102,12 +131,12 @@ export function WeekMenu({ initialDay, initialMeal }: Props) {
           )}
         </p>
       ) : null}
-      {data && entries.length === 0 ? (
+      {data && entries.length === 0 && !allClosedByCalendar ? (
         <p className="week-menu__empty">
           <Trans>Sem ementas disponíveis para o dia e refeição selecionada</Trans>
         </p>
       ) : null}
-      {entries.length > 0 ? <MealTables entries={entries} /> : null}
+      {entries.length > 0 ? <MealTables entries={entries} preferences={preferences} /> : null}
       <RestaurantStatusList states={states} />
       {entries.length > 0 ? <ShareMenuButton day={day} meal={meal} dayLabel={dayLabel} /> : null}
     </section>

@@ -1,6 +1,7 @@
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
+import type { Closure } from '@/contract/closures';
 import type { CarouselWeek } from '../week-days';
 import { WeekDaysList } from './week-days-list';
 
@@ -13,6 +14,8 @@ export interface WeekCarouselProps {
   today: string;
   onWeekChange: (index: number) => void;
   onSelectDay: (day: string) => void;
+  /** Days every restaurant is closed: their tiles say so. */
+  closedDays: ReadonlyMap<string, Closure>;
 }
 
 type Props = WeekCarouselProps & { onSwiper: (swiper: SwiperInstance) => void };

@@ -1,0 +1,25 @@
+import { Trans } from '@lingui/react/macro';
+import { Suspense } from 'react';
+import { lazyWhenIdle } from '@/lib/lazy-when-idle';
+
+const MyDiet = lazyWhenIdle(() => import('./my-diet').then((module) => ({ default: module.MyDiet })));
+
+/**
+ * "My diet" below the food screen's menu: its form loads once the page is idle (the menu, which already applies the
+ * saved preferences, is what the page is opened for). Until then its heading holds its place.
+ */
+export function LazyMyDiet() {
+  return (
+    <Suspense
+      fallback={
+        <section className="my-diet" aria-labelledby="my-diet-heading">
+          <h2 id="my-diet-heading">
+            <Trans>A minha dieta</Trans>
+          </h2>
+        </section>
+      }
+    >
+      <MyDiet />
+    </Suspense>
+  );
+}

@@ -1,0 +1,177 @@
+import { describe, expect, test } from 'vitest';
+import type { Closure } from '@/contract/closures';
+import type { Restaurant } from '@/contract/restaurants';
+import { madeiraClock, madeiraInstant } from './madeira-clock';
+import { nextMeal, nextMealChangesAt } from './next-meal';
+import { restaurantStatus, statusChangesAt } from './restaurant-status';
+
+const canteen: Restaurant = {
+  id: 'cantina-penteada',
+  Titulo: 'Cantina da Penteada',
+  Descricao: '',
+  Horario: '',
+  Servicos: [
+    { refeicao: 'almoco', dias: [1, 2, 3, 4, 5, 6], inicio: '12:00', fim: '14:30' },
+    { refeicao: 'jantar', dias: [1, 2, 3, 4, 5], inicio: '19:00', fim: '21:00' },
+  ],
+  MesesEncerrado: [],
+  DiasEncerrado: [],
+};
+const academic: Restaurant = {
+  ...canteen,
+  id: 'restaurante-academico',
+  Titulo: 'Restaurante Académico',
+  Servicos: [{ refeicao: 'almoco', dias: [1, 2, 3, 4, 5], inicio: '12:00', fim: '15:00' }],
+};
+const holiday = (day: string, motivo: string): Closure => ({
+  tipo: 'feriado',
+  inicio: day,
+  fim: day,
+  restaurantes: [],
+  motivo,
+});
+const summer: Closure = {
+  tipo: 'ferias',
+  inicio: '2026-08-03',
+  fim: '2026-08-28',
+  restaurantes: ['cantina-penteada'],
+  motivo: 'Férias de verão',
+};
+const works: Closure = {
+  tipo: 'horario',
+  inicio: '2026-11-16',
+  fim: '2026-11-27',
+  restaurantes: ['cantina-penteada'],
+  motivo: 'Obras na cozinha',
+  servicos: [
+    { refeicao: 'almoco', dias: [1, 2, 3, 4, 5, 6], inicio: '12:00', fim: '14:30' },
+    { refeicao: 'jantar', dias: [1, 2, 3, 4, 5], inicio: '19:00', fim: '20:30' },
+  ],
+};
+const calendar: Closure[] = [
+  summer,
+  works,
+  holiday('2026-12-08', 'Imaculada Conceição'),
+  holiday('2027-03-28', 'Páscoa'),
+  holiday('2027-07-01', 'Dia da Região Autónoma da Madeira'),
+];
+const restaurants = { canteen, academic };
+/** Madeira's wall clock "YYYY-MM-DD HH:mm" as an instant. */
+const at = (wall: string) => madeiraInstant(wall.slice(0, 10), wall.slice(11));
+
+describe('restaurantStatus', () => {
+  test.each([
+    [
+      '2026-12-09 11:00',
+      'canteen',
+      { kind: 'opens', meal: 'almoco', day: '2026-12-09', at: '12:00', inDays: 0 },
+    ],
+    ['2026-12-09 14:10', 'canteen', { kind: 'open', meal: 'almoco', until: '14:30', minutesLeft: 20 }],
+    [
+      '2026-12-09 14:31',
+      'canteen',
+      { kind: 'opens', meal: 'jantar', day: '2026-12-09', at: '19:00', inDays: 0 },
+    ],
+    ['2026-12-09 14:31', 'academic', { kind: 'open', meal: 'almoco', until: '15:00', minutesLeft: 29 }],
+    [
+      '2026-12-09 21:00',
+      'canteen',
+      { kind: 'opens', meal: 'almoco', day: '2026-12-10', at: '12:00', inDays: 1 },
+    ],
+    [
+      '2026-11-28 15:00',
+      'canteen',
+      { kind: 'opens', meal: 'almoco', day: '2026-11-30', at: '12:00', inDays: 2 },
+    ],
+    [
+      '2026-12-08 12:00',
+      'canteen',
+      { kind: 'closed', closure: calendar[2], reopens: { day: '2026-12-09', at: '12:00', meal: 'almoco' } },
+    ],
+    [
+      '2027-07-01 12:00',
+      'academic',
+      { kind: 'closed', closure: calendar[4], reopens: { day: '2027-07-02', at: '12:00', meal: 'almoco' } },
+    ],
+    [
+      '2026-08-10 12:00',
+      'canteen',
+      { kind: 'closed', closure: summer, reopens: { day: '2026-08-29', at: '12:00', meal: 'almoco' } },
+    ],
+    ['2026-08-10 12:00', 'academic', { kind: 'open', meal: 'almoco', until: '15:00', minutesLeft: 180 }],
+    // Changed hours on their days only.
+    [
+      '2026-11-27 19:30',
+      'canteen',
+      { kind: 'open', meal: 'jantar', until: '20:30', minutesLeft: 60, changed: works },
+    ],
+    ['2026-11-30 19:30', 'canteen', { kind: 'open', meal: 'jantar', until: '21:00', minutesLeft: 90 }],
+  ] as const)('[HON-02] %s, %s', (wall, name, expected) => {
+    expect(restaurantStatus(at(wall), restaurants[name], calendar)).toEqual(expected);
+  });
+
+  test('[HON-02] Madeira’s clock across the changes to and from summer time (WEST = UTC+1)', () => {
+    // Saturday 24 October 2026, 14:10 in Madeira is 13:10 UTC (still summer time).
+    const summerSaturday = new Date('2026-10-24T13:10:00Z');
+    expect(madeiraClock(summerSaturday)).toEqual({ day: '2026-10-24', time: '14:10' });
+    expect(restaurantStatus(summerSaturday, canteen, calendar)).toMatchObject({
+      kind: 'open',
+      minutesLeft: 20,
+    });
+    // The clocks go back that night (02:00 -> 01:00 on Sunday 25): midnight was 23:00 UTC, the next one 00:00 UTC.
+    expect(statusChangesAt(new Date('2026-10-24T21:00:00Z'), [canteen], calendar)).toEqual(
+      new Date('2026-10-24T23:00:00Z'),
+    );
+    // Monday 26 October, winter time: 14:10 in Madeira is 14:10 UTC.
+    expect(restaurantStatus(new Date('2026-10-26T14:10:00Z'), canteen, calendar)).toMatchObject({
+      kind: 'open',
+      minutesLeft: 20,
+    });
+    // Forward on Sunday 28 March 2027 (Easter, a holiday): Saturday 22:00 -> Monday's lunch, at 11:00 UTC.
+    const saturdayNight = at('2027-03-27 22:00');
+    expect(saturdayNight).toEqual(new Date('2027-03-27T22:00:00Z'));
+    expect(restaurantStatus(saturdayNight, canteen, calendar)).toMatchObject({
+      kind: 'opens',
+      day: '2027-03-29',
+      at: '12:00',
+      inDays: 2,
+    });
+    expect(at('2027-03-29 12:00')).toEqual(new Date('2027-03-29T11:00:00Z'));
+    expect(restaurantStatus(new Date('2027-03-29T13:10:00Z'), canteen, calendar)).toMatchObject({
+      kind: 'open',
+      minutesLeft: 20,
+    });
+  });
+
+  test('[HON-02] it changes at the next start or end of a service, every minute while closing soon', () => {
+    expect(statusChangesAt(at('2026-12-09 11:00'), [canteen, academic], calendar)).toEqual(
+      at('2026-12-09 12:00'),
+    );
+    expect(statusChangesAt(at('2026-12-09 13:00'), [canteen], calendar)).toEqual(at('2026-12-09 14:30'));
+    expect(statusChangesAt(at('2026-12-09 14:10'), [canteen], calendar)).toEqual(at('2026-12-09 14:11'));
+    expect(statusChangesAt(at('2026-12-08 12:00'), [canteen], calendar)).toEqual(at('2026-12-09 00:00'));
+  });
+});
+
+describe('nextMeal with the closures calendar', () => {
+  const both = [canteen, academic];
+  test.each([
+    ['2026-12-08 12:00', null, { day: '2026-12-09', meal: 'almoco' }],
+    ['2026-12-07 22:00', null, { day: '2026-12-09', meal: 'almoco' }],
+    ['2026-12-09 14:31', null, { day: '2026-12-09', meal: 'almoco' }],
+    ['2026-12-09 15:00', null, { day: '2026-12-09', meal: 'jantar' }],
+    ['2026-12-09 15:30', '16:00', { day: '2026-12-09', meal: 'jantar' }],
+    ['2026-12-09 16:30', '16:00', { day: '2026-12-10', meal: 'almoco' }],
+    ['2026-08-10 20:00', null, { day: '2026-08-11', meal: 'almoco' }],
+    ['2027-03-27 22:00', null, { day: '2027-03-29', meal: 'almoco' }],
+    ['2027-06-30 22:00', null, { day: '2027-07-02', meal: 'almoco' }],
+  ] as const)('[HON-03] %s (cut-off %s)', (wall, cutoff, expected) => {
+    expect(nextMeal(at(wall), both, [], { calendar, cutoff })).toEqual(expected);
+  });
+
+  test('[HON-03] the cut-off is a moment the next meal changes at', () => {
+    expect(nextMealChangesAt(at('2026-12-09 15:30'), [canteen], { calendar, cutoff: '16:00' })).toEqual(
+      at('2026-12-09 16:00'),
+    );
+  });
+});
