@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { applicationPath, fillApplication, storedApplications, withoutBackgroundSync } from './housing-form';
+import {
+  applicationPath,
+  fillApplication,
+  storedApplications,
+  storedRows,
+  withoutBackgroundSync,
+} from './housing-form';
 import { expect, test, waitForServiceWorker, whileOffline } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
@@ -181,8 +187,10 @@ test.describe('housing application outbox', () => {
     const reopened = await context.newPage();
     await reopened.goto('/formulario');
     const panel = reopened.getByRole('region', { name: 'As minhas candidaturas' });
-    await expect(panel.getByText(applicant)).toBeVisible();
     await expect(panel.locator('[data-state="sent"]')).toBeVisible();
+    // A sent application keeps its reference on the device, not the name (decision 029).
+    const [row] = storedRows(server.databasePath, applicant);
+    await expect(panel.getByText(row!.reference)).toBeVisible();
     expect(storedApplications(server.databasePath, applicant)).toBe(1);
   });
 
@@ -205,7 +213,8 @@ test.describe('housing application outbox', () => {
     await second.reload();
     // "My applications" is on the housing screen too.
     const panel = second.getByRole('region', { name: 'As minhas candidaturas' });
-    await expect(panel.getByText(applicant)).toBeVisible();
+    const [row] = storedRows(server.databasePath, applicant);
+    await expect(panel.getByText(row!.reference)).toBeVisible();
     await expect(panel.locator('[data-state="sent"]').first()).toBeVisible();
     expect(storedApplications(server.databasePath, applicant)).toBe(1);
   });
