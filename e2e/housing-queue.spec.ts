@@ -52,7 +52,7 @@ test.describe('housing application outbox', () => {
     // GDPR art. 13 at the moment of collection: the notice, with its link to the full policy, before submit.
     const notice = page.getByRole('region', { name: 'Proteção de dados pessoais' });
     await expect(notice).toContainText('Universidade da Madeira');
-    await expect(notice).toContainText('encarregado da proteção de dados, dpo@uma.pt');
+    await expect(notice).toContainText('encarregado da proteção de dados (dpo@uma.pt)');
     await expect(notice).toContainText('apagados 3 anos após a receção');
     await expect(notice).toContainText('CNPD');
     await expect(notice.getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute(
