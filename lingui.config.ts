@@ -1,5 +1,15 @@
 import { defineConfig } from '@lingui/cli';
 
+/**
+ * The saved-for-offline view's messages (a dialog few open) are a catalog of their own, loaded when it opens
+ * (`loadSavedOfflineMessages`, src/lib/i18n.ts): the main catalog loads on every start, within the first-load budget.
+ */
+const SAVED_OFFLINE_VIEW = [
+  'src/features/offline/saved-offline-view.tsx',
+  'src/features/offline/my-device-data.tsx',
+  'src/features/offline/section-labels.ts',
+];
+
 export default defineConfig({
   sourceLocale: 'pt',
   locales: ['pt', 'en'],
@@ -8,7 +18,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['src'],
-      exclude: ['**/*.test.*', 'src/sw/**'],
+      exclude: ['**/*.test.*', 'src/sw/**', ...SAVED_OFFLINE_VIEW],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/saved-offline',
+      include: SAVED_OFFLINE_VIEW,
     },
   ],
   format: 'po',

@@ -12,6 +12,8 @@ const LIST_ROUTES = [
   '/bolsasdeestudo',
   '/documentacao',
   '/equipa',
+  '/acessibilidade',
+  '/privacidade',
   '/pagina-que-nao-existe',
 ];
 const WITH_DETAILS = ['/avisosecomunicados', '/noticiassas', '/bolsasdeestudo'];

@@ -71,3 +71,29 @@ export function withoutBackgroundSync(context: BrowserContext) {
     delete (window as { SyncManager?: unknown }).SyncManager;
   });
 }
+
+/** The application records the app keeps in IndexedDB (`sasuma-outbox`, src/lib/outbox-store.ts), read as stored. */
+export function outboxRecords(page: Page): Promise<Array<Record<string, unknown>>> {
+  return page.evaluate(
+    () =>
+      new Promise<Array<Record<string, unknown>>>((resolve, reject) => {
+        const open = indexedDB.open('sasuma-outbox');
+        open.onerror = () => reject(open.error ?? new Error('sasuma-outbox did not open'));
+        open.onsuccess = () => {
+          const db = open.result;
+          // Opening a database that was never made creates it empty, without its store.
+          if (!db.objectStoreNames.contains('applications')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const request = db.transaction('applications').objectStore('applications').getAll();
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result as Array<Record<string, unknown>>);
+          };
+          request.onerror = () => reject(request.error ?? new Error('the records could not be read'));
+        };
+      }),
+  );
+}

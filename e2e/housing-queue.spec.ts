@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { applicationPath, fillApplication, storedApplications, withoutBackgroundSync } from './housing-form';
+import {
+  applicationPath,
+  fillApplication,
+  outboxRecords,
+  storedApplications,
+  storedRows,
+  withoutBackgroundSync,
+} from './housing-form';
 import { expect, test, waitForServiceWorker, whileOffline } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
@@ -18,7 +25,7 @@ async function openForm(page: Page) {
 }
 
 test.describe('housing application outbox', () => {
-  test('[OUT-07] [FORM-10] [FORM-01] [FORM-02] [FORM-09] [OFF-10] online submit: sent with a reference, one row stored', async ({
+  test('[OUT-07] [FORM-10] [FORM-01] [FORM-02] [FORM-09] [OFF-10] [LAW-03] [LAW-05] online submit: the privacy notice before submit; sent with a reference, one row stored, no answers left on the device', async ({
     page,
     server,
   }, testInfo) => {
@@ -42,7 +49,22 @@ test.describe('housing application outbox', () => {
     });
     await openForm(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Candidatura ao Alojamento' })).toBeVisible();
-    await expect(page.getByText('Regulamento Geral sobre a Proteção de Dados')).toBeVisible();
+    // GDPR art. 13 at the moment of collection: the notice, with its link to the full policy, before submit.
+    const notice = page.getByRole('region', { name: 'Proteção de dados pessoais' });
+    await expect(notice).toContainText('Universidade da Madeira');
+    await expect(notice).toContainText('encarregado da proteção de dados (dpo@uma.pt)');
+    await expect(notice).toContainText('apagados 3 anos após a receção');
+    await expect(notice).toContainText('CNPD');
+    await expect(notice.getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute(
+      'href',
+      '/privacidade',
+    );
+    expect(
+      await notice.evaluate((element) => {
+        const submit = [...document.querySelectorAll('button[type="submit"]')].at(-1)!;
+        return Boolean(element.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING);
+      }),
+    ).toBe(true);
     for (const label of [
       'Tipo de concurso',
       'Nome completo',
@@ -68,6 +90,13 @@ test.describe('housing application outbox', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('link', { name: 'Fechar' })).toHaveAttribute('href', '/alojamento');
     expect(storedApplications(server.databasePath, applicant)).toBe(1);
+    // Once the server has it, the device keeps its reference, contest and state: no answers (decision 029).
+    const [record, ...others] = await outboxRecords(page);
+    expect(others).toEqual([]);
+    expect(record).toMatchObject({ state: 'sent', contestLabel: 'Recandidatura' });
+    expect(record?.reference).toBe(storedRows(server.databasePath, applicant)[0]?.reference);
+    expect(record).not.toHaveProperty('data');
+    expect(JSON.stringify(record)).not.toMatch(/Ana Online|estudante@example\.pt|912 345 678/);
     // The body: every field by name, concurso as the chosen {value,label}, and the untouched honeypots.
     expect(posted).toHaveLength(1);
     expect(Object.keys(posted[0] ?? {}).sort()).toEqual(
@@ -181,8 +210,10 @@ test.describe('housing application outbox', () => {
     const reopened = await context.newPage();
     await reopened.goto('/formulario');
     const panel = reopened.getByRole('region', { name: 'As minhas candidaturas' });
-    await expect(panel.getByText(applicant)).toBeVisible();
     await expect(panel.locator('[data-state="sent"]')).toBeVisible();
+    // A sent application keeps its reference on the device, not the name (decision 029).
+    const [row] = storedRows(server.databasePath, applicant);
+    await expect(panel.getByText(row!.reference)).toBeVisible();
     expect(storedApplications(server.databasePath, applicant)).toBe(1);
   });
 
@@ -205,7 +236,8 @@ test.describe('housing application outbox', () => {
     await second.reload();
     // "My applications" is on the housing screen too.
     const panel = second.getByRole('region', { name: 'As minhas candidaturas' });
-    await expect(panel.getByText(applicant)).toBeVisible();
+    const [row] = storedRows(server.databasePath, applicant);
+    await expect(panel.getByText(row!.reference)).toBeVisible();
     await expect(panel.locator('[data-state="sent"]').first()).toBeVisible();
     expect(storedApplications(server.databasePath, applicant)).toBe(1);
   });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 interface ListRoute {
@@ -15,26 +16,43 @@ const listRoutes: ListRoute[] = [
   { path: '/noticiassas', pt: 'Notícias', en: 'News' },
   { path: '/documentacao', pt: 'Documentação', en: 'Documentation' },
   { path: '/equipa', pt: 'Equipa', en: 'Team' },
+  {
+    path: '/acessibilidade',
+    pt: 'Declaração de acessibilidade e usabilidade',
+    en: 'Accessibility and usability statement',
+  },
+  { path: '/privacidade', pt: 'Política de privacidade', en: 'Privacy policy' },
 ];
 
+/** The footer's link to the accessibility statement of the page's language (LAW-01). */
+const statementLink = (page: Page, lang: 'pt' | 'en') =>
+  page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: lang === 'pt' ? 'Acessibilidade' : 'Accessibility', exact: true });
+
 test.describe('every route loads in Portuguese and English', () => {
-  test('[SITE-01] home in both languages, with <html lang>', async ({ page, consoleErrors }) => {
+  test('[SITE-01] [LAW-01] home in both languages, with <html lang> and the footer link to the statement', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Bem-vindo aos Serviços de Ação Social' }),
     ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
     await expect(page.getByRole('navigation', { name: 'Localização' })).toHaveCount(0);
+    await expect(statementLink(page, 'pt')).toHaveAttribute('href', '/acessibilidade');
     await page.goto('/en');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Welcome to the Social Action Services' }),
     ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(statementLink(page, 'en')).toHaveAttribute('href', '/en/acessibilidade');
     expect(consoleErrors).toEqual([]);
   });
 
   // One test walks every route: a fresh browser context costs more than the checks of one route.
-  test('[SITE-03] every list route has its title and breadcrumb in PT and EN', async ({
+  test("[SITE-03] [LAW-01] every list route has its title and breadcrumb, and its footer links to its language's accessibility statement, in PT and EN", async ({
     page,
     consoleErrors,
   }) => {
@@ -50,6 +68,7 @@ test.describe('every route loads in Portuguese and English', () => {
         );
         await expect(crumbs.locator('[aria-current="page"]')).toHaveText(route.pt);
         await expect(page).toHaveTitle(`${route.pt} | SASUMA`);
+        await expect(statementLink(page, 'pt')).toHaveAttribute('href', '/acessibilidade');
 
         await page.goto(`/en${route.path}`);
         await expect(page.getByRole('heading', { level: 1, name: route.en, exact: true })).toBeVisible();
@@ -59,12 +78,13 @@ test.describe('every route loads in Portuguese and English', () => {
           '/en',
         );
         await expect(enCrumbs.locator('[aria-current="page"]')).toHaveText(route.en);
+        await expect(statementLink(page, 'en')).toHaveAttribute('href', '/en/acessibilidade');
       });
     }
     expect(consoleErrors).toEqual([]);
   });
 
-  test('[SITE-03] detail pages show the item title under the list crumb, in PT and EN', async ({
+  test('[SITE-03] [LAW-01] detail pages show the item title under the list crumb, and the footer link to the statement, in PT and EN', async ({
     page,
     request,
     consoleErrors,
@@ -97,19 +117,25 @@ test.describe('every route loads in Portuguese and English', () => {
       await expect(page.getByRole('heading', { level: 1, name: detail.title, exact: true })).toBeVisible();
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(crumbs.getByRole('link', { name: detail.list, exact: true })).toBeVisible();
+      await expect(statementLink(page, 'en')).toHaveAttribute('href', '/en/acessibilidade');
       // The same page in Portuguese has the Portuguese breadcrumb.
       await page.goto(detail.path.replace(/^\/en/, ''));
       await expect(page.getByRole('navigation', { name: 'Localização' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      await expect(statementLink(page, 'pt')).toHaveAttribute('href', '/acessibilidade');
     }
     expect(consoleErrors).toEqual([]);
   });
 
-  test('[SITE-01] an unknown page or id shows the not-found page, not a blank screen', async ({ page }) => {
+  test('[SITE-01] [LAW-01] an unknown page or id shows the not-found page, not a blank screen, with the footer link to the statement', async ({
+    page,
+  }) => {
     await page.goto('/fr/alimentacao');
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await expect(statementLink(page, 'pt')).toHaveAttribute('href', '/acessibilidade');
     await page.goto('/en/avisosecomunicados/no-such-notice');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(statementLink(page, 'en')).toHaveAttribute('href', '/en/acessibilidade');
     await page.goto('/xyz');
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
   });

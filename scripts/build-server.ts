@@ -4,7 +4,7 @@ import { build } from 'rolldown';
 
 /**
  * The server as plain JavaScript for `node` (OPS-05): `npm start` and `npm run serve` run `server/dist/main.js`, the
- * operator's scripts `server/dist/backup.js` and `server/dist/export-applications.js`; no TypeScript loader at run
+ * operator's scripts `server/dist/backup.js`, `export-applications.js` and `delete-expired-applications.js`; no TypeScript loader at run
  * time. Packages stay external (installed with `npm ci`, better-sqlite3's native binary among them); the server's own
  * code and the shared contract are bundled. `seed/` and `migrations/` are read from `server/` at run time
  * (`server/src/lib/server-dir.ts`), beside `server/dist/`.
@@ -16,6 +16,7 @@ await build({
     main: 'server/src/main.ts',
     backup: 'server/src/backup.ts',
     'export-applications': 'server/src/export-applications.ts',
+    'delete-expired-applications': 'server/src/delete-expired-applications.ts',
   },
   platform: 'node',
   tsconfig: 'server/tsconfig.json',

@@ -11,12 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
+import { Route as Char123LangChar125AcessibilidadeRouteImport } from './routes/{-$lang}/acessibilidade'
 import { Route as Char123LangChar125AlimentacaoRouteImport } from './routes/{-$lang}/alimentacao'
 import { Route as Char123LangChar125AlojamentoRouteImport } from './routes/{-$lang}/alojamento'
 import { Route as Char123LangChar125DocumentacaoRouteImport } from './routes/{-$lang}/documentacao'
 import { Route as Char123LangChar125EquipaRouteImport } from './routes/{-$lang}/equipa'
 import { Route as Char123LangChar125FicheiroNaoGuardadoRouteImport } from './routes/{-$lang}/ficheiro-nao-guardado'
 import { Route as Char123LangChar125FormularioRouteImport } from './routes/{-$lang}/formulario'
+import { Route as Char123LangChar125PrivacidadeRouteImport } from './routes/{-$lang}/privacidade'
 import { Route as Char123LangChar125AvisosecomunicadosIndexRouteImport } from './routes/{-$lang}/avisosecomunicados/index'
 import { Route as Char123LangChar125AvisosecomunicadosPostNameRouteImport } from './routes/{-$lang}/avisosecomunicados/$postName'
 import { Route as Char123LangChar125BolsasdeestudoIndexRouteImport } from './routes/{-$lang}/bolsasdeestudo/index'
@@ -34,6 +36,12 @@ const Char123LangChar125IndexRoute = Char123LangChar125IndexRouteImport.update({
   path: '/',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125AcessibilidadeRoute =
+  Char123LangChar125AcessibilidadeRouteImport.update({
+    id: '/acessibilidade',
+    path: '/acessibilidade',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125AlimentacaoRoute =
   Char123LangChar125AlimentacaoRouteImport.update({
     id: '/alimentacao',
@@ -68,6 +76,12 @@ const Char123LangChar125FormularioRoute =
   Char123LangChar125FormularioRouteImport.update({
     id: '/formulario',
     path: '/formulario',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125PrivacidadeRoute =
+  Char123LangChar125PrivacidadeRouteImport.update({
+    id: '/privacidade',
+    path: '/privacidade',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125AvisosecomunicadosIndexRoute =
@@ -109,12 +123,14 @@ const Char123LangChar125NoticiassasNoticiaNameRoute =
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/{-$lang}/acessibilidade': typeof Char123LangChar125AcessibilidadeRoute
   '/{-$lang}/alimentacao': typeof Char123LangChar125AlimentacaoRoute
   '/{-$lang}/alojamento': typeof Char123LangChar125AlojamentoRoute
   '/{-$lang}/documentacao': typeof Char123LangChar125DocumentacaoRoute
   '/{-$lang}/equipa': typeof Char123LangChar125EquipaRoute
   '/{-$lang}/ficheiro-nao-guardado': typeof Char123LangChar125FicheiroNaoGuardadoRoute
   '/{-$lang}/formulario': typeof Char123LangChar125FormularioRoute
+  '/{-$lang}/privacidade': typeof Char123LangChar125PrivacidadeRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/avisosecomunicados/$postName': typeof Char123LangChar125AvisosecomunicadosPostNameRoute
   '/{-$lang}/bolsasdeestudo/$id': typeof Char123LangChar125BolsasdeestudoIdRoute
@@ -124,12 +140,14 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/noticiassas/': typeof Char123LangChar125NoticiassasIndexRoute
 }
 export interface FileRoutesByTo {
+  '/{-$lang}/acessibilidade': typeof Char123LangChar125AcessibilidadeRoute
   '/{-$lang}/alimentacao': typeof Char123LangChar125AlimentacaoRoute
   '/{-$lang}/alojamento': typeof Char123LangChar125AlojamentoRoute
   '/{-$lang}/documentacao': typeof Char123LangChar125DocumentacaoRoute
   '/{-$lang}/equipa': typeof Char123LangChar125EquipaRoute
   '/{-$lang}/ficheiro-nao-guardado': typeof Char123LangChar125FicheiroNaoGuardadoRoute
   '/{-$lang}/formulario': typeof Char123LangChar125FormularioRoute
+  '/{-$lang}/privacidade': typeof Char123LangChar125PrivacidadeRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/avisosecomunicados/$postName': typeof Char123LangChar125AvisosecomunicadosPostNameRoute
   '/{-$lang}/bolsasdeestudo/$id': typeof Char123LangChar125BolsasdeestudoIdRoute
@@ -141,12 +159,14 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/{-$lang}/acessibilidade': typeof Char123LangChar125AcessibilidadeRoute
   '/{-$lang}/alimentacao': typeof Char123LangChar125AlimentacaoRoute
   '/{-$lang}/alojamento': typeof Char123LangChar125AlojamentoRoute
   '/{-$lang}/documentacao': typeof Char123LangChar125DocumentacaoRoute
   '/{-$lang}/equipa': typeof Char123LangChar125EquipaRoute
   '/{-$lang}/ficheiro-nao-guardado': typeof Char123LangChar125FicheiroNaoGuardadoRoute
   '/{-$lang}/formulario': typeof Char123LangChar125FormularioRoute
+  '/{-$lang}/privacidade': typeof Char123LangChar125PrivacidadeRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/avisosecomunicados/$postName': typeof Char123LangChar125AvisosecomunicadosPostNameRoute
   '/{-$lang}/bolsasdeestudo/$id': typeof Char123LangChar125BolsasdeestudoIdRoute
@@ -159,12 +179,14 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$lang}'
+    | '/{-$lang}/acessibilidade'
     | '/{-$lang}/alimentacao'
     | '/{-$lang}/alojamento'
     | '/{-$lang}/documentacao'
     | '/{-$lang}/equipa'
     | '/{-$lang}/ficheiro-nao-guardado'
     | '/{-$lang}/formulario'
+    | '/{-$lang}/privacidade'
     | '/{-$lang}/'
     | '/{-$lang}/avisosecomunicados/$postName'
     | '/{-$lang}/bolsasdeestudo/$id'
@@ -174,12 +196,14 @@ export interface FileRouteTypes {
     | '/{-$lang}/noticiassas/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/{-$lang}/acessibilidade'
     | '/{-$lang}/alimentacao'
     | '/{-$lang}/alojamento'
     | '/{-$lang}/documentacao'
     | '/{-$lang}/equipa'
     | '/{-$lang}/ficheiro-nao-guardado'
     | '/{-$lang}/formulario'
+    | '/{-$lang}/privacidade'
     | '/{-$lang}'
     | '/{-$lang}/avisosecomunicados/$postName'
     | '/{-$lang}/bolsasdeestudo/$id'
@@ -190,12 +214,14 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/{-$lang}'
+    | '/{-$lang}/acessibilidade'
     | '/{-$lang}/alimentacao'
     | '/{-$lang}/alojamento'
     | '/{-$lang}/documentacao'
     | '/{-$lang}/equipa'
     | '/{-$lang}/ficheiro-nao-guardado'
     | '/{-$lang}/formulario'
+    | '/{-$lang}/privacidade'
     | '/{-$lang}/'
     | '/{-$lang}/avisosecomunicados/$postName'
     | '/{-$lang}/bolsasdeestudo/$id'
@@ -223,6 +249,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/{-$lang}/'
       preLoaderRoute: typeof Char123LangChar125IndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/acessibilidade': {
+      id: '/{-$lang}/acessibilidade'
+      path: '/acessibilidade'
+      fullPath: '/{-$lang}/acessibilidade'
+      preLoaderRoute: typeof Char123LangChar125AcessibilidadeRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/alimentacao': {
@@ -265,6 +298,13 @@ declare module '@tanstack/react-router' {
       path: '/formulario'
       fullPath: '/{-$lang}/formulario'
       preLoaderRoute: typeof Char123LangChar125FormularioRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/privacidade': {
+      id: '/{-$lang}/privacidade'
+      path: '/privacidade'
+      fullPath: '/{-$lang}/privacidade'
+      preLoaderRoute: typeof Char123LangChar125PrivacidadeRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/avisosecomunicados/': {
@@ -313,12 +353,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface Char123LangChar125RouteRouteChildren {
+  Char123LangChar125AcessibilidadeRoute: typeof Char123LangChar125AcessibilidadeRoute
   Char123LangChar125AlimentacaoRoute: typeof Char123LangChar125AlimentacaoRoute
   Char123LangChar125AlojamentoRoute: typeof Char123LangChar125AlojamentoRoute
   Char123LangChar125DocumentacaoRoute: typeof Char123LangChar125DocumentacaoRoute
   Char123LangChar125EquipaRoute: typeof Char123LangChar125EquipaRoute
   Char123LangChar125FicheiroNaoGuardadoRoute: typeof Char123LangChar125FicheiroNaoGuardadoRoute
   Char123LangChar125FormularioRoute: typeof Char123LangChar125FormularioRoute
+  Char123LangChar125PrivacidadeRoute: typeof Char123LangChar125PrivacidadeRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125AvisosecomunicadosPostNameRoute: typeof Char123LangChar125AvisosecomunicadosPostNameRoute
   Char123LangChar125BolsasdeestudoIdRoute: typeof Char123LangChar125BolsasdeestudoIdRoute
@@ -330,6 +372,8 @@ interface Char123LangChar125RouteRouteChildren {
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
+    Char123LangChar125AcessibilidadeRoute:
+      Char123LangChar125AcessibilidadeRoute,
     Char123LangChar125AlimentacaoRoute: Char123LangChar125AlimentacaoRoute,
     Char123LangChar125AlojamentoRoute: Char123LangChar125AlojamentoRoute,
     Char123LangChar125DocumentacaoRoute: Char123LangChar125DocumentacaoRoute,
@@ -337,6 +381,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125FicheiroNaoGuardadoRoute:
       Char123LangChar125FicheiroNaoGuardadoRoute,
     Char123LangChar125FormularioRoute: Char123LangChar125FormularioRoute,
+    Char123LangChar125PrivacidadeRoute: Char123LangChar125PrivacidadeRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125AvisosecomunicadosPostNameRoute:
       Char123LangChar125AvisosecomunicadosPostNameRoute,

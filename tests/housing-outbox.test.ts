@@ -234,4 +234,32 @@ describe('housing application: the outbox loses nothing', () => {
     expect(resent).toMatchObject({ key, state: 'sent' });
     expect(rowsOf('Eva Quinze Dias')).toHaveLength(1);
   });
+
+  test('[LAW-05] [OUT-09] sent by a replay while the form kept its draft: the device keeps no answers, yet the same answers submitted again are that application, not a second one', async () => {
+    const gil = application('Gil Enviado Em Fundo');
+    saveDraft({ ...gil });
+    offline = true;
+    const queued = await sendApplication(gil, 'pt');
+    expect(queued.state).toBe('queued');
+    offline = false;
+    // The worker sends it while the app is closed: the draft (and its key) is still there.
+    expect(await replayOutbox()).toEqual({ waiting: 0 });
+    const sent = await getOutboxRecord(queued.key);
+    expect(sent).toMatchObject({
+      state: 'sent',
+      contestLabel: gil.concurso.label,
+      reference: expect.any(String),
+    });
+    expect(JSON.stringify(sent)).not.toContain('Gil Enviado Em Fundo');
+    expect(JSON.stringify(sent)).not.toContain(gil.email);
+
+    const again = await sendApplication(gil, 'pt');
+    expect(again).toMatchObject({ key: queued.key, state: 'sent', reference: sent?.reference });
+    expect(rowsOf('Gil Enviado Em Fundo')).toHaveLength(1);
+    // Other answers under that draft are another application, under a new key.
+    saveDraft({ ...gil, localidade: 'Machico' });
+    const other = await sendApplication({ ...gil, localidade: 'Machico' }, 'pt');
+    expect(other.key).not.toBe(queued.key);
+    expect(rowsOf('Gil Enviado Em Fundo')).toHaveLength(2);
+  });
 });

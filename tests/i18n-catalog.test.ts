@@ -24,6 +24,14 @@ describe('message catalogs', () => {
     expect([...pt.keys()].sort()).toEqual([...en.keys()].sort());
   });
 
+  test("[SITE-11] the saved-for-offline view's own catalog: English has every Portuguese message", () => {
+    const ptView = readPo('src/locales/pt/saved-offline.po');
+    const enView = readPo('src/locales/en/saved-offline.po');
+    expect(ptView.size).toBeGreaterThan(10);
+    expect([...enView].filter(([, str]) => str.trim() === '').map(([id]) => id)).toEqual([]);
+    expect([...ptView.keys()].sort()).toEqual([...enView.keys()].sort());
+  });
+
   test('[SITE-11] labels the spec names are translated', () => {
     expect(en.get('Cancelar')).toBe('Cancel');
     expect(en.get('Responsável')).toBe('Responsible Person');

@@ -15,7 +15,9 @@ import { messages as ptMessages } from '../src/locales/pt/messages.po';
 
 /** Renders `ui` inside the app's providers (Lingui in `locale`, React Query, a router at `/`) for component tests. */
 export async function renderWithProviders(ui: ReactNode, { locale = 'pt' }: { locale?: 'pt' | 'en' } = {}) {
-  i18n.loadAndActivate({ locale, messages: locale === 'en' ? enMessages : ptMessages });
+  // Merged, not replaced: a catalog a test loaded on top (the saved-for-offline view's own) stays.
+  i18n.load(locale, locale === 'en' ? enMessages : ptMessages);
+  i18n.activate(locale);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const rootRoute = createRootRoute({ component: () => <>{ui}</> });
   const router: AnyRouter = createRouter({

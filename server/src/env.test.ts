@@ -13,6 +13,7 @@ describe('parseEnv', () => {
       rateLimitBurst: 1000,
       allowedOrigins: [],
       allowNewDatabase: false,
+      applicationRetentionDays: 1096,
     });
   });
 
@@ -27,6 +28,7 @@ describe('parseEnv', () => {
         RATE_LIMIT_PER_MINUTE: '120',
         RATE_LIMIT_BURST: '10',
         ALLOW_NEW_DATABASE: 'true',
+        APPLICATION_RETENTION_DAYS: '365',
       }),
     ).toEqual({
       port: 8080,
@@ -38,6 +40,7 @@ describe('parseEnv', () => {
       rateLimitBurst: 10,
       allowedOrigins: [],
       allowNewDatabase: true,
+      applicationRetentionDays: 365,
     });
     expect(parseEnv({ LOG_LEVEL: '', PORT: '' }).logLevel).toBe('info');
     expect(parseEnv({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
@@ -48,6 +51,15 @@ describe('parseEnv', () => {
       `PORT: expected an integer between 1 and 65535, got ${JSON.stringify(value)}`,
     );
   });
+
+  test.each(['0', '3y', '1.5', '36501'])(
+    '[LAW-04] APPLICATION_RETENTION_DAYS=%s is rejected by name',
+    (value) => {
+      expect(() => parseEnv({ APPLICATION_RETENTION_DAYS: value })).toThrow(
+        `APPLICATION_RETENTION_DAYS: expected a whole number of days, 1 to 36500, got ${JSON.stringify(value)}`,
+      );
+    },
+  );
 
   test('a rate limit that is not a positive integer is rejected by name', () => {
     expect(() => parseEnv({ RATE_LIMIT_BURST: '0' })).toThrow(

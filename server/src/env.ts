@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOG_LEVELS } from './lib/logger';
 import { DEFAULT_RATE_LIMIT } from './routes/applications/applications.index';
+import { DEFAULT_APPLICATION_RETENTION_DAYS } from './routes/applications/applications.retention';
 
 const integer = (fallback: number, error: string, max = Number.MAX_SAFE_INTEGER) =>
   z.coerce.number({ error }).int().min(1).max(max).default(fallback);
@@ -42,6 +43,12 @@ const EnvSchema = z
     RATE_LIMIT_BURST: integer(DEFAULT_RATE_LIMIT.burst, 'expected a positive integer'),
     ALLOWED_ORIGINS: origins.default([]),
     ALLOW_NEW_DATABASE: z.stringbool({ error: 'expected true/false, 1/0, yes/no or on/off' }).default(false),
+    // A hundred years at most: a larger value is a typo (milliseconds, or seconds), not a retention rule.
+    APPLICATION_RETENTION_DAYS: integer(
+      DEFAULT_APPLICATION_RETENTION_DAYS,
+      'expected a whole number of days, 1 to 36500',
+      36_500,
+    ),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -53,6 +60,7 @@ const EnvSchema = z
     rateLimitBurst: env.RATE_LIMIT_BURST,
     allowedOrigins: env.ALLOWED_ORIGINS,
     allowNewDatabase: env.ALLOW_NEW_DATABASE,
+    applicationRetentionDays: env.APPLICATION_RETENTION_DAYS,
   }));
 
 export type ServerEnv = z.output<typeof EnvSchema>;

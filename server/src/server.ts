@@ -7,6 +7,10 @@ import { closeGracefully, type Closing } from './lib/graceful-close';
 import type { Logger } from './lib/logger';
 import type { RateLimitOptions } from './lib/rate-limit';
 import type { RequestRecord } from './lib/request-record';
+import {
+  DEFAULT_APPLICATION_RETENTION_DAYS,
+  startRetentionJob,
+} from './routes/applications/applications.retention';
 
 export interface RunningServer {
   url: string;
@@ -43,6 +47,11 @@ export interface StartServerOptions {
   rateLimit?: RateLimitOptions;
   /** Origins besides the server's own whose pages may post applications; default none. */
   allowedOrigins?: readonly string[];
+  /**
+   * Applications older than this many days are deleted, at start and then daily (`APPLICATION_RETENTION_DAYS`,
+   * decision 029); default three years.
+   */
+  applicationRetentionDays?: number;
 }
 
 function listen(server: ServerType): Promise<void> {
@@ -80,6 +89,12 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     throw error;
   }
   const port = (server.address() as AddressInfo).port;
+  const retention = startRetentionJob({
+    db,
+    retentionDays: opts.applicationRetentionDays ?? DEFAULT_APPLICATION_RETENTION_DAYS,
+    now,
+    logger: opts.logger,
+  });
   return {
     url: `http://localhost:${port}`,
     port,
@@ -88,6 +103,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
         if (graceMs <= 0) closing.closing.now();
         return closing.closed;
       }
+      retention.stop();
       const started = closeGracefully(server, graceMs);
       // The database closes last: no request is left that could still write (better-sqlite3 is synchronous, so a
       // transaction is never cut in half; a request cut off at the deadline had not reached its write).

@@ -18,3 +18,33 @@ export async function activateLocale(locale: Locale): Promise<void> {
 }
 
 export { i18n };
+
+// The saved-for-offline view's messages: a catalog of their own (lingui.config.ts), loaded when the view opens.
+const savedOfflineLoaders: Record<Locale, () => Promise<Messages>> = {
+  pt: () => import('../locales/pt/saved-offline.po').then((m) => m.messages),
+  en: () => import('../locales/en/saved-offline.po').then((m) => m.messages),
+};
+type Loading = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+const savedOfflineLoading = new Map<Locale, Loading>();
+
+/**
+ * Adds the saved-for-offline view's messages to `locale`'s catalog, once. Lingui merges them into the catalog object
+ * it holds (`Object.assign`), which is the main catalog's own: a later `activateLocale` back to this language keeps
+ * them. The promise is marked fulfilled for React's `use`, which then reads it without suspending.
+ */
+export function loadSavedOfflineMessages(locale: Locale): Promise<void> {
+  const cached = savedOfflineLoading.get(locale);
+  if (cached) return cached;
+  const loading: Loading = savedOfflineLoaders[locale]().then(
+    (messages) => {
+      i18n.load(locale, messages);
+      Object.assign(loading, { status: 'fulfilled', value: undefined });
+    },
+    (error: unknown) => {
+      savedOfflineLoading.delete(locale);
+      throw error;
+    },
+  );
+  savedOfflineLoading.set(locale, loading);
+  return loading;
+}

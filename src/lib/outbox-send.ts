@@ -1,6 +1,8 @@
 import { ApplicationAcceptedSchema, ApplicationRejectedSchema } from '../contract/housing-application';
 import { announceOutboxChange } from './outbox-messages';
 import {
+  deleteOutboxRecords,
+  forgetFinishedAnswers,
   isWaiting,
   listOutboxRecords,
   patchOutboxRecord,
@@ -122,10 +124,12 @@ export interface ReplayResult {
 /**
  * Sends every application waiting on this device, oldest first, each outcome written before the next starts. Stops at
  * the first post nothing answered (the network or the server is down: the rest would fail too). One past the retention
- * is not sent: it is marked 'expired' for the student to review.
+ * is not sent: it is marked 'expired' for the student to review. First, a finished record an older version left with
+ * its answers loses them (decision 029).
  */
 export function replayOutbox(): Promise<ReplayResult> {
   return withOutboxLock(async () => {
+    await forgetFinishedAnswers().catch(() => undefined);
     const waiting = (await listOutboxRecords()).filter(isWaiting).reverse();
     let left = waiting.length;
     for (const record of waiting) {
@@ -146,4 +150,13 @@ export function replayOutbox(): Promise<ReplayResult> {
     }
     return { waiting: left };
   });
+}
+
+/**
+ * Deletes every application record on this device ("My data on this device"), waiting applications included: they
+ * will not be sent. Under the outbox lock, so a post in flight writes its outcome before, never after, the deletion.
+ */
+export async function deleteAllApplications(): Promise<void> {
+  await withOutboxLock(() => deleteOutboxRecords());
+  announceOutboxChange();
 }

@@ -70,3 +70,61 @@ test('[OUT-09] an update over a corrupt record starts a clean one instead of mer
     createdAt: createdAt(6),
   });
 });
+
+test('[LAW-05] a record the server stored, or a correction replaced, keeps no answers: its reference, contest, state and fingerprint', async () => {
+  const data = { nomecompleto: 'Joana Sent', email: 'joana@example.pt' };
+  await outbox.patchOutboxRecord(
+    'k-answers',
+    { state: 'sending' },
+    { ...fields('k-answers', 7), data, digest: 'abc', lang: 'pt' },
+  );
+  expect(await outbox.getOutboxRecord('k-answers')).toMatchObject({ data, applicant: 'Estudante 7' });
+  await outbox.patchOutboxRecord('k-answers', { state: 'sent', reference: 'SAS-2026-000009' });
+  const sent = await outbox.getOutboxRecord('k-answers');
+  expect(sent).toEqual({
+    key: 'k-answers',
+    state: 'sent',
+    createdAt: createdAt(7),
+    updatedAt: expect.any(String),
+    contestLabel: 'Recandidatura',
+    reference: 'SAS-2026-000009',
+    digest: 'abc',
+    lang: 'pt',
+  });
+
+  // A refused one keeps them, to be fixed; once its correction replaces it, they go.
+  await outbox.patchOutboxRecord(
+    'k-refused',
+    { state: 'rejected', fieldErrors: { email: 'email' } },
+    {
+      ...fields('k-refused', 8),
+      data,
+    },
+  );
+  expect(await outbox.getOutboxRecord('k-refused')).toMatchObject({ data, fieldErrors: { email: 'email' } });
+  await outbox.patchOutboxRecord('k-refused', { state: 'superseded', supersededBy: 'k-answers' });
+  const superseded = await outbox.getOutboxRecord('k-refused');
+  expect(superseded).toMatchObject({ state: 'superseded', supersededBy: 'k-answers' });
+  expect(superseded).not.toHaveProperty('data');
+  expect(superseded).not.toHaveProperty('applicant');
+  expect(superseded).not.toHaveProperty('fieldErrors');
+});
+
+test('[LAW-05] a sent record an older version left with its answers loses them, and keeps their fingerprint', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const data = { nomecompleto: 'Old Version', email: 'old@example.pt' };
+  await writeRaw('k-legacy', {
+    ...fields('k-legacy', 9),
+    state: 'sent',
+    reference: 'SAS-2026-000010',
+    updatedAt: createdAt(9),
+    data,
+  });
+  await outbox.forgetFinishedAnswers();
+  const record = await outbox.getOutboxRecord('k-legacy');
+  expect(record).toMatchObject({ state: 'sent', reference: 'SAS-2026-000010', digest: expect.any(String) });
+  expect(record).not.toHaveProperty('data');
+  expect(record).not.toHaveProperty('applicant');
+  const { answersDigest } = await import('./outbox-digest');
+  expect(record?.digest).toBe(await answersDigest(data));
+});

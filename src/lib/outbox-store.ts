@@ -1,5 +1,6 @@
-import { createStore, entries, get, update, type UseStore } from 'idb-keyval';
+import { clear, createStore, entries, get, update, type UseStore } from 'idb-keyval';
 import * as z from 'zod/mini';
+import { answersDigest } from './outbox-digest';
 
 /**
  * Each housing application made on this device, kept in IndexedDB: what the student sees of it, and the outbox itself.
@@ -7,7 +8,9 @@ import * as z from 'zod/mini';
  * is the queue entry, and its outcome is written over it in one transaction, so no step can drop it (decision 024).
  * The page writes it when the student presses submit; a replay, by the page or the service worker, writes the outcome,
  * so the app learns it even when the replay ran while it was closed. 'expired': it waited longer than the retention
- * without reaching the server, and is kept for the student to review and send.
+ * without reaching the server, and is kept for the student to review and send. Once the server has stored it ('sent'),
+ * or a correction took its place ('superseded'), the record keeps no answers: its reference, contest and state, and a
+ * fingerprint of the answers (decision 029).
  */
 export const outboxStates = ['sending', 'queued', 'sent', 'rejected', 'superseded', 'expired'] as const;
 export type OutboxState = (typeof outboxStates)[number];
@@ -22,13 +25,16 @@ const OutboxRecordSchema = z.object({
   createdAt: isoDate,
   updatedAt: isoDate,
   contestLabel: z.string(),
-  applicant: z.string(),
+  /** The applicant's name, while the device keeps the answers (not once sent: decision 029). */
+  applicant: z.optional(z.string()),
   reference: z.optional(z.string()),
   /** Field error codes of a rejection (the form words them in the current language). */
   fieldErrors: z.optional(z.record(z.string(), z.string())),
   message: z.optional(z.string()),
   /** What was typed: the application a replay sends, and what a refused or expired one is fixed and resent from. */
   data: z.optional(z.record(z.string(), z.unknown())),
+  /** SHA-256 of the answers (`answersDigest`): a second submit of the same answers is this application. */
+  digest: z.optional(z.string()),
   /** The language of the post (`idioma`): the server's messages come back in it. */
   lang: z.optional(z.enum(['pt', 'en'])),
   /** A server that answered 429 asked not to be sent anything before this time. */
@@ -62,6 +68,20 @@ const parseRecord = (value: unknown): OutboxRecord | undefined => {
 /** No later message changes these: the server stored it, or a correction took its place. */
 const isFinal = (state: OutboxState) => state === 'sent' || state === 'superseded';
 
+/**
+ * What a finished record keeps (decision 029): not the answers, the name, nor the server's messages about them. A
+ * refused or expired record keeps them: the student fixes it, or sends it again, from them.
+ */
+function withoutAnswers(record: OutboxRecord): OutboxRecord {
+  const { data: _data, applicant: _applicant, fieldErrors: _errors, message: _message, ...kept } = record;
+  return kept;
+}
+const keepsAnswers = (record: OutboxRecord) =>
+  record.data !== undefined ||
+  record.applicant !== undefined ||
+  record.fieldErrors !== undefined ||
+  record.message !== undefined;
+
 /** Read-modify-write in one IndexedDB transaction, so the page and the service worker never overwrite each other. */
 export function patchOutboxRecord(
   key: string,
@@ -78,12 +98,14 @@ export function patchOutboxRecord(
         (initial
           ? { ...initial, state: patch.state, updatedAt: now }
           : { key, state: patch.state, createdAt: now, updatedAt: now, contestLabel: '', applicant: '' });
-      if (isFinal(base.state) && !(base.state === 'sent' && patch.state === 'sent')) return base;
+      if (isFinal(base.state) && !(base.state === 'sent' && patch.state === 'sent'))
+        return withoutAnswers(base);
       // A server's answer is never downgraded by a late "queued" or "sending".
       if (base.state === 'rejected' && (patch.state === 'queued' || patch.state === 'sending')) return base;
       // A 429's wait ends with the next attempt: a new one comes with the patch.
       const { notBefore: _ended, ...rest } = base;
-      return { ...rest, ...patch, updatedAt: now };
+      const next: OutboxRecord = { ...rest, ...patch, updatedAt: now };
+      return isFinal(next.state) ? withoutAnswers(next) : next;
     },
     store(),
   );
@@ -96,7 +118,7 @@ export function patchOutboxRecord(
  */
 export async function prepareSend(
   key: string,
-  fields: Pick<OutboxRecord, 'contestLabel' | 'applicant' | 'data' | 'lang'>,
+  fields: Pick<OutboxRecord, 'contestLabel' | 'applicant' | 'data' | 'digest' | 'lang'>,
 ): Promise<OutboxRecord> {
   const now = new Date().toISOString();
   let prepared: OutboxRecord | undefined;
@@ -149,4 +171,29 @@ export async function listOutboxRecords(): Promise<OutboxRecord[]> {
     .map(([, value]) => parseRecord(value))
     .filter((record): record is OutboxRecord => record !== undefined)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/**
+ * Drops the answers a finished record still holds: one written by an app version that kept them (decision 029). Its
+ * fingerprint is taken first, so a second submit of the same answers is still recognised. Run with every replay.
+ */
+export async function forgetFinishedAnswers(): Promise<void> {
+  for (const record of await listOutboxRecords()) {
+    if (!isFinal(record.state) || !keepsAnswers(record)) continue;
+    const digest = record.digest ?? (record.data ? await answersDigest(record.data) : undefined);
+    await update<unknown>(
+      record.key,
+      (stored) => {
+        const current = parseRecord(stored);
+        if (!current || !isFinal(current.state)) return stored;
+        return withoutAnswers({ ...current, ...(digest && !current.digest ? { digest } : {}) });
+      },
+      store(),
+    );
+  }
+}
+
+/** Deletes every application record on this device (the caller holds the outbox lock: `outbox-send.ts`). */
+export function deleteOutboxRecords(): Promise<void> {
+  return clear(store());
 }

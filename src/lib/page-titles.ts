@@ -11,4 +11,7 @@ export const pageTitles = {
   news: msg`Notícias`,
   documents: msg`Documentação`,
   team: msg`Equipa`,
+  // "Declaração" and "acessibilidade" in the h1: how the observatory's crawler knows the page (AMA's model).
+  accessibility: msg`Declaração de acessibilidade e usabilidade`,
+  privacy: msg`Política de privacidade`,
 };

@@ -21,17 +21,54 @@ describe('prerendered first screens', () => {
     expect(prerenderPaths().sort()).toEqual(
       [
         '/',
+        '/acessibilidade',
         '/alimentacao',
         '/avisosecomunicados',
         '/documentacao',
         '/noticiassas',
+        '/privacidade',
         '/en',
+        '/en/acessibilidade',
         '/en/alimentacao',
         '/en/avisosecomunicados',
         '/en/documentacao',
         '/en/noticiassas',
+        '/en/privacidade',
       ].sort(),
     );
+  });
+
+  test("[LAW-01] the accessibility statement is written as HTML with the AMA generator's markup, which the observatory reads without running scripts", async () => {
+    for (const [path, status] of [
+      ['/acessibilidade', 'parcialmente conforme'],
+      ['/en/acessibilidade', 'partially conformant'],
+    ] as const) {
+      const { document } = new JSDOM((await renderRoute(path)).html).window;
+      // The observatory's parser takes a page for a statement made with the generator when all of these are there.
+      for (const selector of [
+        '.mr-manual-summary',
+        '.mr-date',
+        '.mr',
+        '.mr-conformance-status',
+        '.mr-t-type',
+      ])
+        expect(document.querySelector(selector), `${path} ${selector}`).not.toBeNull();
+      expect(document.querySelector('[name=conformance-output]')?.textContent).toBe(status);
+      expect(document.querySelector('.mr.mr-e-name')?.childNodes[0]?.textContent).toBe(
+        'Universidade da Madeira',
+      );
+      expect(document.querySelector('[name=siteurl]')?.getAttribute('href')).toMatch(/^https:\/\//);
+      // It reads the date with `new Date(text)`.
+      const date = document.querySelector('.mr.mr-date')?.textContent ?? '';
+      expect(Number.isNaN(new Date(date).valueOf())).toBe(false);
+      expect(document.querySelector('#accstmnt_orginfo_contacts_summary dd')?.textContent).toMatch(
+        /@uma\.pt$/,
+      );
+      expect(document.querySelectorAll('#non-conformance-sections > li').length).toBeGreaterThan(0);
+      expect(document.querySelector('h1')?.textContent?.toLowerCase()).toContain(
+        path.startsWith('/en') ? 'accessibility' : 'declaração de acessibilidade',
+      );
+    }
   });
 
   test('home in English: the layout and the sections loading; what depends on the date kept unseen, at any hour', async () => {

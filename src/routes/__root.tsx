@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router-context';
 import { AppLayout } from '@/components/layout/app-layout';
@@ -20,13 +21,16 @@ const SavedOfflineButton = lazyAfterStart(() =>
 
 // What a start from the icon restores, read when the view opens: the reader and its schemas load then.
 const readSavedAnswers = () => import('@/app/saved-answers').then((module) => module.readSavedAnswers());
+// "Delete everything" in the view's "My data on this device": the saved content's stores, loaded when asked.
+const deleteSavedContent = (queryClient: QueryClient) =>
+  import('@/app/delete-saved-content').then((module) => module.deleteSavedContent(queryClient));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => activateLocale(localeFromPathname(location.pathname)),
   component: () => (
     <AppLayout
       quickLinks={<QuickLinksBar />}
-      footerExtra={<SavedOfflineButton readSaved={readSavedAnswers} />}
+      footerExtra={<SavedOfflineButton readSaved={readSavedAnswers} deleteSaved={deleteSavedContent} />}
     >
       <Outlet />
     </AppLayout>

@@ -12,11 +12,24 @@ export function SiteFooter({ extra }: { extra?: ReactNode }) {
           Serviços de Ação Social da Universidade da Madeira · Campus Universitário da Penteada, Funchal
         </Trans>
       </p>
-      <p>
-        <Link to="/{-$lang}/equipa" params={{ lang }}>
-          <Trans>Equipa</Trans>
-        </Link>
-      </p>
+      {/* The accessibility statement is linked from every page (Decree-Law 83/2018), in the page's language. */}
+      <ul className="site-footer__links">
+        <li>
+          <Link to="/{-$lang}/equipa" params={{ lang }}>
+            <Trans>Equipa</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/{-$lang}/acessibilidade" params={{ lang }}>
+            <Trans>Acessibilidade</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/{-$lang}/privacidade" params={{ lang }}>
+            <Trans>Privacidade</Trans>
+          </Link>
+        </li>
+      </ul>
       {extra ? (
         // Its line keeps its height while the lazy content loads (.site-footer__extra), so nothing moves.
         <p className="site-footer__extra">

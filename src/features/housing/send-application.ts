@@ -1,6 +1,7 @@
 import { applicationFields, type HousingApplication } from '@/contract/housing-application';
 import type { Locale } from '@/lib/locale';
-import { getOutboxRecord, patchOutboxRecord, retryKeyFor } from '@/lib/outbox-store';
+import { answersDigest } from '@/lib/outbox-digest';
+import { getOutboxRecord, patchOutboxRecord, retryKeyFor, type OutboxRecord } from '@/lib/outbox-store';
 import { submitApplication, type SubmitOutcome } from './api/submit-application';
 import {
   adoptDraftKey,
@@ -11,8 +12,14 @@ import {
   startCorrection,
 } from './application-draft';
 
-const sameApplication = (a: Record<string, unknown> | undefined, b: HousingApplication) =>
-  applicationFields.every((field) => JSON.stringify(a?.[field]) === JSON.stringify(b[field]));
+/** Whether `application` holds the answers `record` was sent with: by their fingerprint (a sent record keeps no answers). */
+async function sameApplication(record: OutboxRecord, application: HousingApplication): Promise<boolean> {
+  if (record.digest) return record.digest === (await answersDigest(application));
+  // A record from before fingerprints, whose answers the replay has not dropped yet.
+  return applicationFields.every(
+    (field) => JSON.stringify(record.data?.[field]) === JSON.stringify(application[field]),
+  );
+}
 
 /**
  * The key a submit goes under. Normally the draft's; when the draft's own post (or the record the student chose to
@@ -37,7 +44,7 @@ async function keyForSubmit(
       return { key: retryKey, corrects: target };
     }
   }
-  if (record?.state === 'sent' && !fixKey && !sameApplication(record.data, application)) renewDraftKey();
+  if (record?.state === 'sent' && !fixKey && !(await sameApplication(record, application))) renewDraftKey();
   const corrects = draftCorrects();
   return { key: draftKey(), ...(corrects ? { corrects } : {}) };
 }

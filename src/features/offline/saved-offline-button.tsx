@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Dialog } from '@/components/dialog';
+import type { DeleteSavedContent } from './my-device-data';
 import type { ReadSavedAnswers } from './saved-offline-view';
 
 // Loaded on opening only: the button is on every page, the counts and storage figures are rarely asked for.
@@ -10,9 +11,16 @@ const SavedOfflineView = lazy(() =>
 
 /**
  * The footer's "Saved for offline": what a student can check before leaving the Wi-Fi (OFF-13), counted from the copy
- * a start from the icon restores (`readSaved`, OFF-15).
+ * a start from the icon restores (`readSaved`, OFF-15), and "My data on this device" (LAW-05), which deletes what the
+ * device keeps about the student, or everything saved (`deleteSaved`: the public content).
  */
-export function SavedOfflineButton({ readSaved }: { readSaved: ReadSavedAnswers }) {
+export function SavedOfflineButton({
+  readSaved,
+  deleteSaved,
+}: {
+  readSaved: ReadSavedAnswers;
+  deleteSaved: DeleteSavedContent;
+}) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
@@ -27,7 +35,7 @@ export function SavedOfflineButton({ readSaved }: { readSaved: ReadSavedAnswers 
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t`Guardado para offline`}>
         <Suspense fallback={null}>
-          <SavedOfflineView readSaved={readSaved} />
+          <SavedOfflineView readSaved={readSaved} deleteSaved={deleteSaved} />
         </Suspense>
       </Dialog>
     </>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { loadSavedOfflineMessages } from '@/lib/i18n';
 import { setPrefetchProgress } from '@/lib/offline-readiness';
 import { renderWithProviders } from '../../../tests/render-with-providers';
 import { FILE_CACHES } from './saved-files';
@@ -10,12 +11,16 @@ function stubStorage(storage: Partial<StorageManager> | undefined) {
   Object.defineProperty(navigator, 'storage', { value: storage, configurable: true });
 }
 
+// The view's own catalog, which the dialog loads as it opens.
+beforeAll(() => Promise.all([loadSavedOfflineMessages('pt'), loadSavedOfflineMessages('en')]));
+
 afterEach(() => {
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'storage');
 });
 
 const readNothing = () => Promise.resolve([]);
+const deleteNothing = () => Promise.resolve();
 const thisWeek = { startdate: '20260101', enddate: '29991231' };
 const saved = (entries: Array<readonly unknown[]>) => () =>
   Promise.resolve(entries.map((queryKey) => ({ queryKey, state: { data: {} } })));
@@ -49,9 +54,12 @@ test('counts the saved sections, files and total; shows the download and the spa
     ['menu', 'week', { lang: 'en', ...thisWeek, startdate: '20260108' }],
     ['notices', 'list', { lang: 'en', page: 1 }],
   ]);
-  const { queryClient } = await renderWithProviders(<SavedOfflineView readSaved={readSaved} />, {
-    locale: 'en',
-  });
+  const { queryClient } = await renderWithProviders(
+    <SavedOfflineView readSaved={readSaved} deleteSaved={deleteNothing} />,
+    {
+      locale: 'en',
+    },
+  );
   // In memory only (a refresh not saved yet, or never to be): a start from the icon would not show it.
   queryClient.setQueryData(['news', 'list', { lang: 'en', page: 1 }], {});
 
@@ -72,7 +80,7 @@ test('counts the saved sections, files and total; shows the download and the spa
 test('without Cache Storage or the storage API: no file rows, no space or persistence line', async () => {
   vi.stubGlobal('caches', undefined);
   stubStorage(undefined);
-  await renderWithProviders(<SavedOfflineView readSaved={readNothing} />);
+  await renderWithProviders(<SavedOfflineView readSaved={readNothing} deleteSaved={deleteNothing} />);
   expect(await screen.findByRole('row', { name: /^Total/ })).toHaveTextContent('0 itens');
   expect(screen.queryByRole('row', { name: /^Imagens/ })).toBeNull();
   expect(screen.queryByText(/Espaço usado/)).toBeNull();
@@ -83,7 +91,9 @@ test('with the browser saving data, it says nothing is downloaded in the backgro
   vi.stubGlobal('caches', undefined);
   stubStorage(undefined);
   setPrefetchProgress({ lang: 'en', state: 'save-data', done: 0, total: 0 });
-  await renderWithProviders(<SavedOfflineView readSaved={readNothing} />, { locale: 'en' });
+  await renderWithProviders(<SavedOfflineView readSaved={readNothing} deleteSaved={deleteNothing} />, {
+    locale: 'en',
+  });
   expect(await screen.findByText(/Data Saver is on/)).toBeInTheDocument();
 });
 
@@ -94,7 +104,9 @@ test('[OFF-18] on iOS Safari, not on the home screen: it warns that Safari delet
     'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
   Object.defineProperty(navigator, 'userAgent', { value: iphone, configurable: true });
   try {
-    await renderWithProviders(<SavedOfflineView readSaved={readNothing} />, { locale: 'en' });
+    await renderWithProviders(<SavedOfflineView readSaved={readNothing} deleteSaved={deleteNothing} />, {
+      locale: 'en',
+    });
     expect(await screen.findByText(/Safari deletes the data saved by a site/)).toBeInTheDocument();
     expect(screen.getByText(/Storage not persistent/)).toBeInTheDocument();
   } finally {

@@ -1,10 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { lightFormat } from 'date-fns';
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { isIosSafari, isStandalone } from '@/components/layout/install-detection';
+import { loadSavedOfflineMessages } from '@/lib/i18n';
 import { usePrefetchProgress, type PrefetchProgress } from '@/lib/offline-readiness';
 import { useLocale } from '@/lib/use-locale';
+import { MyDeviceData, type DeleteSavedContent } from './my-device-data';
 import { readSavedFiles, type SavedFiles } from './saved-files';
 import { countSavedSections, type CachedQuery } from './saved-sections';
 import { sectionLabels } from './section-labels';
@@ -70,8 +72,16 @@ function useDeviceStorage(progress: PrefetchProgress | undefined) {
   return { files, usage };
 }
 
-export function SavedOfflineView({ readSaved }: { readSaved: ReadSavedAnswers }) {
+export function SavedOfflineView({
+  readSaved,
+  deleteSaved,
+}: {
+  readSaved: ReadSavedAnswers;
+  deleteSaved: DeleteSavedContent;
+}) {
   const { i18n } = useLingui();
+  // This view's messages are a catalog of their own, loaded as it opens (and again in the other language).
+  use(loadSavedOfflineMessages(useLocale()));
   const sections = useSavedSections(readSaved) ?? [];
   const progress = usePrefetchProgress();
   const { files, usage } = useDeviceStorage(progress);
@@ -160,6 +170,7 @@ export function SavedOfflineView({ readSaved }: { readSaved: ReadSavedAnswers })
           </Trans>
         </p>
       ) : null}
+      <MyDeviceData deleteSaved={deleteSaved} />
     </div>
   );
 }

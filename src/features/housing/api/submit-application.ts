@@ -1,6 +1,7 @@
 import type { HousingApplication } from '@/contract/housing-application';
 import type { Locale } from '@/lib/locale';
 import { requestBackgroundSync, startOutboxRunner } from '@/lib/outbox-client';
+import { answersDigest } from '@/lib/outbox-digest';
 import { postApplication, recordPost, withOutboxLock } from '@/lib/outbox-send';
 import { prepareSend, type OutboxOutcome } from '@/lib/outbox-store';
 import { requestPersistentStorage } from '@/lib/persist-storage';
@@ -20,11 +21,13 @@ export async function submitApplication(
 ): Promise<SubmitOutcome> {
   // A queued application must survive storage pressure: ask the browser to keep this site's data (OFF-18).
   void requestPersistentStorage();
+  const digest = await answersDigest(application);
   const { outcome, retryAfter } = await withOutboxLock(async () => {
     const record = await prepareSend(key, {
       contestLabel: application.concurso.label,
       applicant: application.nomecompleto,
       data: { ...application },
+      digest,
       lang,
     });
     // Answered before (a double submit of a sent draft): that answer, with nothing sent again.

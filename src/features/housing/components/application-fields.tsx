@@ -9,6 +9,7 @@ import type {
 } from '@/contract/housing-application';
 import type { ContestTypeOption } from '@/contract/housing-contests';
 import { useLangParam } from '@/lib/use-locale';
+import { PrivacyNotice } from './privacy-notice';
 
 /** The form's own fields besides the contest: text, choice and date inputs, and the two honeypots. */
 export type BoundField = Exclude<ApplicationField, 'concurso'> | 'enviarPorEmail' | 'morada';
@@ -158,6 +159,8 @@ export function ApplicationFields({
         </label>
       </div>
 
+      {/* Read before the data is sent: the notice comes right before the submit button (GDPR art. 13). */}
+      <PrivacyNotice />
       <div className="application-form__actions">
         <Link to="/{-$lang}/alojamento" params={{ lang }}>
           <Trans>Cancelar</Trans>

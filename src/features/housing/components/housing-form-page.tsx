@@ -90,13 +90,6 @@ export function HousingFormPage({ choice, fixKey }: { choice?: string; fixKey?: 
         <ApplicationResult record={current} />
       ) : (
         <>
-          <p className="disclaimer">
-            <Trans>
-              Os dados pessoais recolhidos neste formulário destinam-se exclusivamente à gestão da sua
-              candidatura ao alojamento e são tratados de acordo com o Regulamento Geral sobre a Proteção de
-              Dados.
-            </Trans>
-          </p>
           {phase.kind === 'editing' && phase.failure === 'rejected' ? (
             <p role="alert" className="field__error">
               <Trans>

@@ -42,22 +42,27 @@ beforeAll(async () => {
 });
 afterAll(() => vi.unstubAllGlobals());
 
-test('[FORM-14] my applications: pending, sent, refused (with its fix link) and superseded (without); corrupt records are left out', async () => {
+test('[FORM-14] [LAW-05] my applications: pending, sent (its reference, no name), refused (with its fix link) and superseded (without); corrupt records are left out', async () => {
   await renderWithProviders(<MyApplications />);
   const panel = await screen.findByRole('region', { name: 'As minhas candidaturas' });
   const item = (name: string) => within(panel).getByText(name).closest('li') as HTMLElement;
-  await within(panel).findByText('Duarte Corrigido');
+  const byState = (state: string) =>
+    panel.querySelector(`[data-state="${state}"]`)?.closest('li') as HTMLElement;
+  await within(panel).findByText('Substituída pela candidatura corrigida');
 
   expect(
     within(item('Ana Espera')).getByText('Em espera: será enviada automaticamente quando estiver online'),
   ).toBeInTheDocument();
-  expect(within(item('Bruno')).getByText(/SAS-2026-000007/)).toBeInTheDocument();
+  // Sent and superseded records keep no answers on the device: contest, date, state and reference only.
+  expect(within(byState('sent')).getByText(/SAS-2026-000007/)).toBeInTheDocument();
+  expect(within(byState('sent')).getByText(/Recandidatura/)).toBeInTheDocument();
+  expect(within(panel).queryByText('Bruno')).toBeNull();
   const refused = item('Carla Recusada');
   expect(within(refused).getByText('Recusada')).toBeInTheDocument();
   expect(within(refused).getByText('Introduza um valor com o formato de email')).toBeInTheDocument();
   expect(within(refused).getByRole('link', { name: 'Corrigir e submeter de novo' })).toBeInTheDocument();
-  const superseded = item('Duarte Corrigido');
-  expect(within(superseded).getByText('Substituída pela candidatura corrigida')).toBeInTheDocument();
+  const superseded = byState('superseded');
+  expect(within(panel).queryByText('Duarte Corrigido')).toBeNull();
   expect(within(superseded).queryByRole('link')).toBeNull();
 
   expect(within(panel).getAllByRole('link')).toHaveLength(1);

@@ -23,7 +23,13 @@ export function MyApplications() {
       <ul>
         {records.slice(0, 10).map((record) => (
           <li key={record.key}>
-            <strong>{record.applicant}</strong> · {record.contestLabel} ·{' '}
+            {/* A sent application keeps no name on the device (decision 029): its contest, date and reference. */}
+            {record.applicant ? (
+              <>
+                <strong>{record.applicant}</strong> ·{' '}
+              </>
+            ) : null}
+            {record.contestLabel} ·{' '}
             <time dateTime={record.createdAt}>{formatDateTime(Date.parse(record.createdAt), locale)}</time>
             <br />
             <span className="outbox-state" data-state={record.state}>

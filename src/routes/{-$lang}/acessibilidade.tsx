@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AccessibilityPage } from '@/features/legal/components/accessibility-page';
+import { loadLegalText } from '@/features/legal/load-legal-text';
+import { routeLocale } from '@/lib/locale';
+
+export const Route = createFileRoute('/{-$lang}/acessibilidade')({
+  // Written as HTML at build: the statement's facts are in the page itself for the observatory's parser, which
+  // reads HTML without running scripts.
+  staticData: { prerender: true },
+  loader: async ({ params }) => {
+    await loadLegalText('accessibility', routeLocale(params));
+  },
+  component: AccessibilityPage,
+});
