@@ -123,6 +123,8 @@ export const chunkGroups: ChunkGroup[] = [
         'constants',
         'constructFrom',
         'toDate',
+        // The housing page's phases count days with it too: in the menu's data, it made that page load all of it.
+        'addDays',
         'isDate',
         'isValid',
         'lightFormat',
@@ -150,21 +152,12 @@ export const chunkGroups: ChunkGroup[] = [
       'src/features/scholarships/api/scholarships.keys',
       'src/features/scholarships/api/get-scholarships',
       'src/lib/order-zero-last',
-      ...[
-        'isSaturday',
-        'startOfWeek',
-        'addWeeks',
-        'subWeeks',
-        'getDay',
-        'addDays',
-        '_lib/defaultOptions',
-      ].map(dateFns),
     ],
   },
   {
     // The menu's data and rules (the next meal, the canteens' status, the closures calendar, the student's diet):
     // home and the food screen read them; apart from home-data, the routes that share only a helper with home do not
-    // load them (issue 29 made them 3 KB). It imports home-data (date-fns), never the other way: no cycle.
+    // load them (issue 29 made them 3 KB). It holds the date-fns week functions too: nothing else reads them.
     name: 'menu-data',
     files: [
       'src/features/menu/api/get-restaurants',
@@ -187,6 +180,8 @@ export const chunkGroups: ChunkGroup[] = [
       'src/features/menu/diet',
       'src/features/menu/components/status-words',
       'src/features/menu/components/allergen-labels',
+      // The week's arithmetic: only the menu reads it (in home-data, it made the food page load all of home's data).
+      ...['isSaturday', 'startOfWeek', 'addWeeks', 'subWeeks', 'getDay', '_lib/defaultOptions'].map(dateFns),
     ],
   },
 ];
