@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestServer, type TestServer } from './test-server';
+import { calendarFreeSeedDir, startTestServer, type TestServer } from './test-server';
 import { test as base } from './fixtures';
 
 /** Where the hostile payloads try to report to; nothing listens there, the tests only watch for the request. */
@@ -29,10 +29,10 @@ export const hostile = {
 type Localized = { pt: string; en: string };
 const both = (text: string): Localized => ({ pt: text, en: text });
 
-/** A copy of the demo seed plus hostile records (never in server/seed) and extra documents (>= 8 pages). */
+/** A copy of the demo seed (calendar-free, as every date-independent test's) plus hostile records (never in server/seed) and extra documents (>= 8 pages). */
 function hostileSeed(dir: string): string {
   const seedDir = join(dir, 'seed');
-  cpSync('server/seed', seedDir, { recursive: true });
+  cpSync(calendarFreeSeedDir(), seedDir, { recursive: true });
   const edit = <T>(file: string, change: (records: T[]) => T[]) => {
     const path = join(seedDir, file);
     writeFileSync(path, JSON.stringify(change(JSON.parse(readFileSync(path, 'utf8')) as T[])));

@@ -1,3 +1,7 @@
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_SEED_DIR } from '../server/src/db/read-seed';
 import { startServer, type RunningServer, type StartServerOptions } from '../server/src/server';
 import type { RequestRecord } from '../server/src/lib/request-record';
 
@@ -7,9 +11,35 @@ export interface TestServer extends RunningServer {
   requests: RequestRecord[];
 }
 
-/** startServer with its test hook filling `requests`: the server itself keeps nothing per request (OPS-03). */
+let calendarFree: string | undefined;
+
+/**
+ * The seed with a closures calendar that closes nothing. Most tests run on the day they are run, and would fail on
+ * a holiday or in the office's closures (no menu that day); the calendar's own tests (e2e/canteen-honest.spec.ts) use
+ * the real seed on servers of their own, at fixed dates.
+ */
+export function calendarFreeSeedDir(): string {
+  if (calendarFree) return calendarFree;
+  const dir = mkdtempSync(join(tmpdir(), 'sasuma-seed-'));
+  cpSync(DEFAULT_SEED_DIR, dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'closures.json'),
+    JSON.stringify({ feriados_nacionais: null, nomes_en: {}, feriados_regionais: [], encerramentos: [] }),
+  );
+  calendarFree = dir;
+  return dir;
+}
+
+/**
+ * startServer with its test hook filling `requests`: the server itself keeps nothing per request (OPS-03). Seeded
+ * from `calendarFreeSeedDir()` unless the test names a seed.
+ */
 export async function startTestServer(options: StartServerOptions): Promise<TestServer> {
   const requests: RequestRecord[] = [];
-  const server = await startServer({ ...options, onRequest: (record) => requests.push(record) });
+  const server = await startServer({
+    seedDir: calendarFreeSeedDir(),
+    ...options,
+    onRequest: (record) => requests.push(record),
+  });
   return Object.assign(server, { requests });
 }

@@ -4,7 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { DRAFT_KEY } from '@/lib/device-data';
 import { loadSavedOfflineMessages } from '@/lib/i18n';
-import { listOutboxRecords, patchOutboxRecord } from '@/lib/outbox-store';
+import { deleteOutboxRecords, listOutboxRecords, patchOutboxRecord } from '@/lib/outbox-store';
 import { LANGUAGE_KEY } from '@/lib/remembered-language';
 import { renderWithProviders } from '../../../tests/render-with-providers';
 import { MyDeviceData } from './my-device-data';
@@ -21,6 +21,9 @@ beforeAll(async () => {
   // The view's own catalog, which the dialog loads as it opens.
   await loadSavedOfflineMessages('pt');
   vi.stubGlobal('indexedDB', new IDBFactory());
+  // The outbox's store is made once per module graph, which files share (isolate: false): another file's records
+  // may still be in it, whatever the global factory is now.
+  await deleteOutboxRecords();
   await patchOutboxRecord('k-waiting', { state: 'queued' }, record('k-waiting', 1));
   await patchOutboxRecord('k-sent', { state: 'sent', reference: 'SAS-2026-000001' }, record('k-sent', 2));
 });

@@ -1,0 +1,241 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { DEFAULT_SEED_DIR } from '../server/src/db/read-seed';
+import { expect, test } from './fixtures';
+import { startTestServer, type TestServer } from './test-server';
+
+/**
+ * The canteen honest about its calendar (issue 29): the real seed's closures calendar (national holidays, Madeira's,
+ * the office's closures and changed hours), on a server of the test's own whose clock, like the page's, is fixed at
+ * an instant in Atlantic/Madeira time (UTC+0 in winter, UTC+1 in summer), so the menus exist for the days shown.
+ */
+async function serverAt(instant: string): Promise<TestServer & { stop: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'sasuma-hon-'));
+  const server = await startTestServer({
+    port: 0,
+    databasePath: join(dir, 'hon.db'),
+    distDir: process.env.E2E_DIST_DIR ?? 'dist',
+    seedDir: DEFAULT_SEED_DIR,
+    now: () => new Date(instant),
+  });
+  return Object.assign(server, {
+    stop: async () => {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  });
+}
+
+const languages = [
+  {
+    lang: 'pt',
+    prefix: '',
+    penteada: 'Cantina da Penteada',
+    academic: 'Restaurante Académico',
+    nextMeal: 'Próxima refeição na cantina',
+    today: 'Hoje na cantina',
+    holiday: 'Fechado hoje — feriado: Imaculada Conceição',
+    holidayTile: /fechado: Imaculada Conceição/,
+    lunchWednesday: 'Almoço, quarta-feira',
+    lunch: 'Almoço',
+    dinner: 'Jantar',
+    closesSoon: 'Fecha dentro de 20 min',
+    openUntil3: 'Aberto até 15:00',
+    opensAt7: 'Abre às 19:00',
+    madeiraDay: 'Fechado hoje — feriado: Dia da Região Autónoma da Madeira',
+    summer: 'Fechado para férias até 28 de agosto',
+    changedUntil: 'Horário alterado até 27 de novembro: Obras na cozinha: jantar até às 20:30',
+    openUntil2030: 'Aberto até 20:30',
+    openUntil21: 'Aberto até 21:00',
+  },
+  {
+    lang: 'en',
+    prefix: '/en',
+    penteada: 'Penteada Canteen',
+    academic: 'Academic Restaurant',
+    nextMeal: 'Next meal at the canteen',
+    today: 'Today at the canteen',
+    holiday: 'Closed today — public holiday: Immaculate Conception',
+    holidayTile: /closed: Immaculate Conception/,
+    lunchWednesday: 'Lunch, Wednesday',
+    lunch: 'Lunch',
+    dinner: 'Dinner',
+    closesSoon: 'Closes in 20 min',
+    openUntil3: 'Open until 15:00',
+    opensAt7: 'Opens at 19:00',
+    madeiraDay: 'Closed today — public holiday: Madeira Day',
+    summer: 'Closed for the holidays until 28 August',
+    changedUntil: 'Changed hours until 27 November: Kitchen works: dinner until 20:30',
+    openUntil2030: 'Open until 20:30',
+    openUntil21: 'Open until 21:00',
+  },
+] as const;
+
+/** Home's "today" row of one restaurant. */
+const todayRow = (page: Page, restaurant: string) =>
+  page
+    .locator('.today-canteen__restaurants > li')
+    .filter({ has: page.getByRole('heading', { name: restaurant, exact: true }) });
+
+// Asked for on a phone (@phone-only); the desktop's layout of the same blocks is covered by menu.spec.ts and home.spec.ts.
+test.describe('the canteen on its calendar', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test(
+    '[HON-01] [HON-02] [HON-03] a holiday (8 December): each canteen closed and why, no dishes that day, home shows the next open meal',
+    { tag: '@phone-only' },
+    async ({ page, consoleErrors }) => {
+      const server = await serverAt('2026-12-08T12:00:00Z');
+      try {
+        await page.clock.install({ time: new Date('2026-12-08T12:00:00Z') });
+        for (const l of languages) {
+          await test.step(l.lang, async () => {
+            await page.goto(`${server.url}${l.prefix}/`);
+            await expect(page.getByRole('heading', { name: l.nextMeal })).toBeVisible();
+            for (const restaurant of [l.penteada, l.academic]) {
+              const row = todayRow(page, restaurant);
+              await expect(row.locator('.today-canteen__status')).toHaveText(l.holiday);
+              // The next open meal is the next day's lunch, with its dishes.
+              await expect(row.locator('.today-canteen__when')).toHaveText(l.lunchWednesday);
+              await expect(row.locator('.today-canteen__dishes li').first()).toBeVisible();
+            }
+
+            await page.goto(`${server.url}${l.prefix}/alimentacao`);
+            await expect(page.locator('.canteen-now__item').filter({ hasText: l.penteada })).toContainText(
+              l.holiday,
+            );
+            const holidayTile = page.getByRole('button', { name: l.holidayTile });
+            await expect(holidayTile).toBeVisible();
+            await holidayTile.click();
+            await expect(holidayTile).toHaveAttribute('aria-pressed', 'true');
+            await expect(page.locator('.meal-table')).toHaveCount(0);
+          });
+        }
+        expect(consoleErrors).toEqual([]);
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+
+  test(
+    '[HON-02] [HON-03] a weekday at 14:10: "closes in 20 min" for a lunch ending 14:30, and at 14:31 the next meal moves on',
+    { tag: '@phone-only' },
+    async ({ page, consoleErrors }) => {
+      const server = await serverAt('2026-12-08T12:00:00Z');
+      try {
+        for (const l of languages) {
+          await test.step(l.lang, async () => {
+            // Wednesday 9 December, Madeira = UTC in winter. A fresh clock for each language.
+            await page.clock.install({ time: new Date('2026-12-09T14:10:00Z') });
+            await page.goto(`${server.url}${l.prefix}/`);
+            await expect(page.getByRole('heading', { name: l.today })).toBeVisible();
+            const penteada = todayRow(page, l.penteada);
+            await expect(penteada.locator('.today-canteen__status')).toHaveText(l.closesSoon);
+            await expect(penteada.locator('.today-canteen__when')).toHaveText(l.lunch);
+            await expect(todayRow(page, l.academic).locator('.today-canteen__status')).toHaveText(
+              l.openUntil3,
+            );
+
+            // No reload: the block ticks on its own.
+            await page.clock.fastForward('21:00');
+            await expect(penteada.locator('.today-canteen__status')).toHaveText(l.opensAt7);
+            await expect(penteada.locator('.today-canteen__when')).toHaveText(l.dinner);
+          });
+
+          await page.goto('about:blank');
+        }
+        expect(consoleErrors).toEqual([]);
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+
+  test(
+    "[HON-01] [HON-02] Madeira's Day, the summer closing with its end, and changed hours on their days only",
+    { tag: '@phone-only' },
+    async ({ browser }) => {
+      const cases = [
+        // 1 July 2027, noon in Madeira (UTC+1 in summer).
+        {
+          instant: '2027-07-01T11:00:00Z',
+          expect: (l: (typeof languages)[number]) => [l.penteada, l.madeiraDay],
+        },
+        // 10 August 2026: the canteen is closed 3-28 August (notice 17/2026).
+        {
+          instant: '2026-08-10T11:00:00Z',
+          expect: (l: (typeof languages)[number]) => [l.penteada, l.summer],
+        },
+        // Wednesday 25 November 2026, 19:30: the kitchen works' dinner until 20:30, said that day.
+        {
+          instant: '2026-11-25T19:30:00Z',
+          expect: (l: (typeof languages)[number]) => [l.penteada, l.openUntil2030],
+          changed: true,
+        },
+        // Monday 30 November 2026, 19:30: the usual hours again, and no word of the changed ones.
+        {
+          instant: '2026-11-30T19:30:00Z',
+          expect: (l: (typeof languages)[number]) => [l.penteada, l.openUntil21],
+          changed: false,
+        },
+      ];
+      for (const c of cases) {
+        const server = await serverAt(c.instant);
+        try {
+          for (const l of languages) {
+            await test.step(`${c.instant} ${l.lang}`, async () => {
+              const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+              const page = await context.newPage();
+              await page.clock.install({ time: new Date(c.instant) });
+              await page.goto(`${server.url}${l.prefix}/`);
+              const [restaurant, words] = c.expect(l);
+              const row = todayRow(page, restaurant!);
+              await expect(row.locator('.today-canteen__status')).toHaveText(words!);
+              if (c.changed === true)
+                await expect(row.locator('.today-canteen__changed')).toHaveText(l.changedUntil);
+              if (c.changed === false) await expect(row.locator('.today-canteen__changed')).toHaveCount(0);
+              await context.close();
+            });
+          }
+        } finally {
+          await server.stop();
+        }
+      }
+    },
+  );
+});
+
+test('[HON-04] [HON-05] my diet offline: vegetarian only keeps to it and says a filter is on; a marked allergen is flagged in words', async ({
+  page,
+  context,
+  server,
+}) => {
+  await page.goto('/alimentacao');
+  await expect(page.locator('.meal-table').first()).toBeVisible();
+  const diet = page.getByRole('region', { name: 'A minha dieta' });
+  await diet.getByRole('radio', { name: 'Vegetariano' }).check();
+  await diet.getByRole('radio', { name: 'Mostrar só este prato principal' }).check();
+  await diet.getByRole('checkbox', { name: 'glúten' }).check();
+
+  await context.setOffline(true);
+  const before = server.requests.length;
+  await expect(page.getByText('Filtro ativo: só pratos vegetarianos.')).toBeVisible();
+  const courses = page.locator('.meal-table th');
+  await expect(courses.first()).toBeVisible();
+  await expect(courses.filter({ hasText: /^Prato de (carne|peixe)$/ })).toHaveCount(0);
+
+  // Some day of the week has a dish with gluten (bread, pasta): its row says so in words.
+  let flagged = 0;
+  for (const day of await page.locator('.week-days button:not(.week-day--closed):not([inert] *)').all()) {
+    if (!(await day.isVisible())) continue;
+    await day.click();
+    flagged = await page.locator('.allergen-flag', { hasText: /^contém .*glúten/ }).count();
+    if (flagged > 0) break;
+  }
+  expect(flagged).toBeGreaterThan(0);
+  expect(server.requests, 'no request reached the server while offline').toHaveLength(before);
+  await context.setOffline(false);
+});
