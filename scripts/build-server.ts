@@ -16,6 +16,7 @@ await build({
     main: 'server/src/main.ts',
     backup: 'server/src/backup.ts',
     'export-applications': 'server/src/export-applications.ts',
+    'send-alerts': 'server/src/send-alerts.ts',
   },
   platform: 'node',
   tsconfig: 'server/tsconfig.json',

@@ -13,7 +13,23 @@ describe('parseEnv', () => {
       rateLimitBurst: 1000,
       allowedOrigins: [],
       allowNewDatabase: false,
+      push: {
+        vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:sas@staff.uma.pt' },
+        schedule: true,
+        allowLoopback: false,
+      },
     });
+  });
+
+  test('[PUSH-02] VAPID keys come as a pair; the alerts scheduler and loopback endpoints are yes/no', () => {
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(
+      /VAPID_PRIVATE_KEY.*set both or neither/,
+    );
+    expect(parseEnv({ ALERTS_SCHEDULE: 'off', PUSH_ALLOW_LOOPBACK: 'true' }).push).toMatchObject({
+      schedule: false,
+      allowLoopback: true,
+    });
+    expect(() => parseEnv({ VAPID_SUBJECT: 'sas@uma.pt' })).toThrow(/VAPID_SUBJECT/);
   });
 
   test('values from the environment', () => {
@@ -38,6 +54,7 @@ describe('parseEnv', () => {
       rateLimitBurst: 10,
       allowedOrigins: [],
       allowNewDatabase: true,
+      push: expect.any(Object),
     });
     expect(parseEnv({ LOG_LEVEL: '', PORT: '' }).logLevel).toBe('info');
     expect(parseEnv({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
       rateLimit: { perMinute: env.rateLimitPerMinute, burst: env.rateLimitBurst },
       allowedOrigins: env.allowedOrigins,
       allowNewDatabase: env.allowNewDatabase,
+      push: env.push,
     });
   } catch (error) {
     if (error instanceof SeedError || error instanceof StartRefusedError) fail(logger, error.message);
