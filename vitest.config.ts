@@ -13,7 +13,9 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 // The server tests post Web Push through web-push to a mock push service on 127.0.0.1, over https with a throwaway
 // certificate (server/src/test-utils/push-service/): the test processes trust it through NODE_EXTRA_CA_CERTS, which
 // Node reads at start, so it is set here, before the workers start, beside any CA file already named there.
-const pushServiceCert = fileURLToPath(new URL('./server/src/test-utils/push-service/cert.pem', import.meta.url));
+const pushServiceCert = fileURLToPath(
+  new URL('./server/src/test-utils/push-service/cert.pem', import.meta.url),
+);
 const extraCa = process.env.NODE_EXTRA_CA_CERTS;
 if (!extraCa?.includes('sasuma-test-ca')) {
   const bundle = join(tmpdir(), 'sasuma-test-ca.pem');
