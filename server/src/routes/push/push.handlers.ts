@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import {
   PushPreferencesSchema,
   PushUnsubscribeSchema,

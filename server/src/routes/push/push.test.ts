@@ -1,3 +1,4 @@
+import type { lookup as dnsLookup } from 'node:dns/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PushKeySchema } from '../../../../src/contract/push';
 import { startMockPushService } from '../../test-utils/mock-push-service';
@@ -96,7 +97,7 @@ describe('Web Push API', () => {
       host === 'push.example'
         ? [{ address: '203.0.113.9', family: 4 }]
         : [{ address: '10.1.2.3', family: 4 }];
-    const lookup = resolve as unknown as typeof import('node:dns/promises').lookup;
+    const lookup = resolve as unknown as typeof dnsLookup;
     expect(await endpointRefusal('https://push.example/a', { resolve: lookup })).toBeUndefined();
     expect(await endpointRefusal('https://intranet.example/a', { resolve: lookup })).toMatch(
       /not a public host/,
