@@ -11,6 +11,8 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
+import { Route as Char123LangChar125AlertasRouteImport } from './routes/{-$lang}/alertas'
+import { Route as Char123LangChar125AlertsRouteImport } from './routes/{-$lang}/alerts'
 import { Route as Char123LangChar125AlimentacaoRouteImport } from './routes/{-$lang}/alimentacao'
 import { Route as Char123LangChar125AlojamentoRouteImport } from './routes/{-$lang}/alojamento'
 import { Route as Char123LangChar125DocumentacaoRouteImport } from './routes/{-$lang}/documentacao'
@@ -34,6 +36,18 @@ const Char123LangChar125IndexRoute = Char123LangChar125IndexRouteImport.update({
   path: '/',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125AlertasRoute =
+  Char123LangChar125AlertasRouteImport.update({
+    id: '/alertas',
+    path: '/alertas',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AlertsRoute =
+  Char123LangChar125AlertsRouteImport.update({
+    id: '/alerts',
+    path: '/alerts',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125AlimentacaoRoute =
   Char123LangChar125AlimentacaoRouteImport.update({
     id: '/alimentacao',
@@ -109,6 +123,8 @@ const Char123LangChar125NoticiassasNoticiaNameRoute =
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/{-$lang}/alertas': typeof Char123LangChar125AlertasRoute
+  '/{-$lang}/alerts': typeof Char123LangChar125AlertsRoute
   '/{-$lang}/alimentacao': typeof Char123LangChar125AlimentacaoRoute
   '/{-$lang}/alojamento': typeof Char123LangChar125AlojamentoRoute
   '/{-$lang}/documentacao': typeof Char123LangChar125DocumentacaoRoute
@@ -124,6 +140,8 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/noticiassas/': typeof Char123LangChar125NoticiassasIndexRoute
 }
 export interface FileRoutesByTo {
+  '/{-$lang}/alertas': typeof Char123LangChar125AlertasRoute
+  '/{-$lang}/alerts': typeof Char123LangChar125AlertsRoute
   '/{-$lang}/alimentacao': typeof Char123LangChar125AlimentacaoRoute
   '/{-$lang}/alojamento': typeof Char123LangChar125AlojamentoRoute
   '/{-$lang}/documentacao': typeof Char123LangChar125DocumentacaoRoute
@@ -141,6 +159,8 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/{-$lang}/alertas': typeof Char123LangChar125AlertasRoute
+  '/{-$lang}/alerts': typeof Char123LangChar125AlertsRoute
   '/{-$lang}/alimentacao': typeof Char123LangChar125AlimentacaoRoute
   '/{-$lang}/alojamento': typeof Char123LangChar125AlojamentoRoute
   '/{-$lang}/documentacao': typeof Char123LangChar125DocumentacaoRoute
@@ -159,6 +179,8 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$lang}'
+    | '/{-$lang}/alertas'
+    | '/{-$lang}/alerts'
     | '/{-$lang}/alimentacao'
     | '/{-$lang}/alojamento'
     | '/{-$lang}/documentacao'
@@ -174,6 +196,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/noticiassas/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/{-$lang}/alertas'
+    | '/{-$lang}/alerts'
     | '/{-$lang}/alimentacao'
     | '/{-$lang}/alojamento'
     | '/{-$lang}/documentacao'
@@ -190,6 +214,8 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/{-$lang}'
+    | '/{-$lang}/alertas'
+    | '/{-$lang}/alerts'
     | '/{-$lang}/alimentacao'
     | '/{-$lang}/alojamento'
     | '/{-$lang}/documentacao'
@@ -223,6 +249,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/{-$lang}/'
       preLoaderRoute: typeof Char123LangChar125IndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/alertas': {
+      id: '/{-$lang}/alertas'
+      path: '/alertas'
+      fullPath: '/{-$lang}/alertas'
+      preLoaderRoute: typeof Char123LangChar125AlertasRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/alerts': {
+      id: '/{-$lang}/alerts'
+      path: '/alerts'
+      fullPath: '/{-$lang}/alerts'
+      preLoaderRoute: typeof Char123LangChar125AlertsRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/alimentacao': {
@@ -313,6 +353,8 @@ declare module '@tanstack/react-router' {
 }
 
 interface Char123LangChar125RouteRouteChildren {
+  Char123LangChar125AlertasRoute: typeof Char123LangChar125AlertasRoute
+  Char123LangChar125AlertsRoute: typeof Char123LangChar125AlertsRoute
   Char123LangChar125AlimentacaoRoute: typeof Char123LangChar125AlimentacaoRoute
   Char123LangChar125AlojamentoRoute: typeof Char123LangChar125AlojamentoRoute
   Char123LangChar125DocumentacaoRoute: typeof Char123LangChar125DocumentacaoRoute
@@ -330,6 +372,8 @@ interface Char123LangChar125RouteRouteChildren {
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
+    Char123LangChar125AlertasRoute: Char123LangChar125AlertasRoute,
+    Char123LangChar125AlertsRoute: Char123LangChar125AlertsRoute,
     Char123LangChar125AlimentacaoRoute: Char123LangChar125AlimentacaoRoute,
     Char123LangChar125AlojamentoRoute: Char123LangChar125AlojamentoRoute,
     Char123LangChar125DocumentacaoRoute: Char123LangChar125DocumentacaoRoute,

@@ -11,4 +11,5 @@ export const pageTitles = {
   news: msg`Notícias`,
   documents: msg`Documentação`,
   team: msg`Equipa`,
+  alerts: msg`Alertas`,
 };
