@@ -10,6 +10,11 @@ export interface TestServer extends RunningServer {
 /** startServer with its test hook filling `requests`: the server itself keeps nothing per request (OPS-03). */
 export async function startTestServer(options: StartServerOptions): Promise<TestServer> {
   const requests: RequestRecord[] = [];
-  const server = await startServer({ ...options, onRequest: (record) => requests.push(record) });
+  // A push subscription of a test points at 127.0.0.1 (headless Chromium has no push service): loopback is allowed.
+  const server = await startServer({
+    push: { allowLoopback: true },
+    ...options,
+    onRequest: (record) => requests.push(record),
+  });
   return Object.assign(server, { requests });
 }
