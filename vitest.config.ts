@@ -1,11 +1,28 @@
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { linguiMacros } from './scripts/lingui-macro-preset';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+
+// The server tests post Web Push through web-push to a mock push service on 127.0.0.1, over https with a throwaway
+// certificate (server/src/test-utils/push-service/): the test processes trust it through NODE_EXTRA_CA_CERTS, which
+// Node reads at start, so it is set here, before the workers start, beside any CA file already named there.
+const pushServiceCert = fileURLToPath(
+  new URL('./server/src/test-utils/push-service/cert.pem', import.meta.url),
+);
+const extraCa = process.env.NODE_EXTRA_CA_CERTS;
+if (!extraCa?.includes('sasuma-test-ca')) {
+  const bundle = join(tmpdir(), 'sasuma-test-ca.pem');
+  const existing = extraCa && existsSync(extraCa) ? `${readFileSync(extraCa, 'utf8')}\n` : '';
+  writeFileSync(bundle, existing + readFileSync(pushServiceCert, 'utf8'));
+  process.env.NODE_EXTRA_CA_CERTS = bundle;
+}
 const appPlugins = () => [react(), babel({ presets: [linguiMacros] }), lingui()];
 
 // Three projects. jsdom costs about half a second per file to start, so only component and hook tests (*.test.tsx,

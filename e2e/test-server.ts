@@ -38,6 +38,8 @@ export async function startTestServer(options: StartServerOptions): Promise<Test
   const requests: RequestRecord[] = [];
   const server = await startServer({
     seedDir: calendarFreeSeedDir(),
+    // A push subscription of a test points at 127.0.0.1 (headless Chromium has no push service): loopback is allowed.
+    push: { allowLoopback: true },
     ...options,
     onRequest: (record) => requests.push(record),
   });

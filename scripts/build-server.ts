@@ -17,6 +17,7 @@ await build({
     backup: 'server/src/backup.ts',
     'export-applications': 'server/src/export-applications.ts',
     'delete-expired-applications': 'server/src/delete-expired-applications.ts',
+    'send-alerts': 'server/src/send-alerts.ts',
   },
   platform: 'node',
   tsconfig: 'server/tsconfig.json',

@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
 import { Route as Char123LangChar125AcessibilidadeRouteImport } from './routes/{-$lang}/acessibilidade'
+import { Route as Char123LangChar125AlertasRouteImport } from './routes/{-$lang}/alertas'
+import { Route as Char123LangChar125AlertsRouteImport } from './routes/{-$lang}/alerts'
 import { Route as Char123LangChar125AlimentacaoRouteImport } from './routes/{-$lang}/alimentacao'
 import { Route as Char123LangChar125AlojamentoRouteImport } from './routes/{-$lang}/alojamento'
 import { Route as Char123LangChar125DocumentacaoRouteImport } from './routes/{-$lang}/documentacao'
@@ -40,6 +42,18 @@ const Char123LangChar125AcessibilidadeRoute =
   Char123LangChar125AcessibilidadeRouteImport.update({
     id: '/acessibilidade',
     path: '/acessibilidade',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AlertasRoute =
+  Char123LangChar125AlertasRouteImport.update({
+    id: '/alertas',
+    path: '/alertas',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AlertsRoute =
+  Char123LangChar125AlertsRouteImport.update({
+    id: '/alerts',
+    path: '/alerts',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125AlimentacaoRoute =
@@ -124,6 +138,8 @@ const Char123LangChar125NoticiassasNoticiaNameRoute =
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/acessibilidade': typeof Char123LangChar125AcessibilidadeRoute
+  '/{-$lang}/alertas': typeof Char123LangChar125AlertasRoute
+  '/{-$lang}/alerts': typeof Char123LangChar125AlertsRoute
   '/{-$lang}/alimentacao': typeof Char123LangChar125AlimentacaoRoute
   '/{-$lang}/alojamento': typeof Char123LangChar125AlojamentoRoute
   '/{-$lang}/documentacao': typeof Char123LangChar125DocumentacaoRoute
@@ -141,6 +157,8 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/{-$lang}/acessibilidade': typeof Char123LangChar125AcessibilidadeRoute
+  '/{-$lang}/alertas': typeof Char123LangChar125AlertasRoute
+  '/{-$lang}/alerts': typeof Char123LangChar125AlertsRoute
   '/{-$lang}/alimentacao': typeof Char123LangChar125AlimentacaoRoute
   '/{-$lang}/alojamento': typeof Char123LangChar125AlojamentoRoute
   '/{-$lang}/documentacao': typeof Char123LangChar125DocumentacaoRoute
@@ -160,6 +178,8 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/acessibilidade': typeof Char123LangChar125AcessibilidadeRoute
+  '/{-$lang}/alertas': typeof Char123LangChar125AlertasRoute
+  '/{-$lang}/alerts': typeof Char123LangChar125AlertsRoute
   '/{-$lang}/alimentacao': typeof Char123LangChar125AlimentacaoRoute
   '/{-$lang}/alojamento': typeof Char123LangChar125AlojamentoRoute
   '/{-$lang}/documentacao': typeof Char123LangChar125DocumentacaoRoute
@@ -180,6 +200,8 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$lang}'
     | '/{-$lang}/acessibilidade'
+    | '/{-$lang}/alertas'
+    | '/{-$lang}/alerts'
     | '/{-$lang}/alimentacao'
     | '/{-$lang}/alojamento'
     | '/{-$lang}/documentacao'
@@ -197,6 +219,8 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/acessibilidade'
+    | '/{-$lang}/alertas'
+    | '/{-$lang}/alerts'
     | '/{-$lang}/alimentacao'
     | '/{-$lang}/alojamento'
     | '/{-$lang}/documentacao'
@@ -215,6 +239,8 @@ export interface FileRouteTypes {
     | '__root__'
     | '/{-$lang}'
     | '/{-$lang}/acessibilidade'
+    | '/{-$lang}/alertas'
+    | '/{-$lang}/alerts'
     | '/{-$lang}/alimentacao'
     | '/{-$lang}/alojamento'
     | '/{-$lang}/documentacao'
@@ -256,6 +282,20 @@ declare module '@tanstack/react-router' {
       path: '/acessibilidade'
       fullPath: '/{-$lang}/acessibilidade'
       preLoaderRoute: typeof Char123LangChar125AcessibilidadeRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/alertas': {
+      id: '/{-$lang}/alertas'
+      path: '/alertas'
+      fullPath: '/{-$lang}/alertas'
+      preLoaderRoute: typeof Char123LangChar125AlertasRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/alerts': {
+      id: '/{-$lang}/alerts'
+      path: '/alerts'
+      fullPath: '/{-$lang}/alerts'
+      preLoaderRoute: typeof Char123LangChar125AlertsRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/alimentacao': {
@@ -354,6 +394,8 @@ declare module '@tanstack/react-router' {
 
 interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125AcessibilidadeRoute: typeof Char123LangChar125AcessibilidadeRoute
+  Char123LangChar125AlertasRoute: typeof Char123LangChar125AlertasRoute
+  Char123LangChar125AlertsRoute: typeof Char123LangChar125AlertsRoute
   Char123LangChar125AlimentacaoRoute: typeof Char123LangChar125AlimentacaoRoute
   Char123LangChar125AlojamentoRoute: typeof Char123LangChar125AlojamentoRoute
   Char123LangChar125DocumentacaoRoute: typeof Char123LangChar125DocumentacaoRoute
@@ -374,6 +416,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
   {
     Char123LangChar125AcessibilidadeRoute:
       Char123LangChar125AcessibilidadeRoute,
+    Char123LangChar125AlertasRoute: Char123LangChar125AlertasRoute,
+    Char123LangChar125AlertsRoute: Char123LangChar125AlertsRoute,
     Char123LangChar125AlimentacaoRoute: Char123LangChar125AlimentacaoRoute,
     Char123LangChar125AlojamentoRoute: Char123LangChar125AlojamentoRoute,
     Char123LangChar125DocumentacaoRoute: Char123LangChar125DocumentacaoRoute,

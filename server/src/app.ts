@@ -21,6 +21,9 @@ import { newsRouter } from './routes/news/news.index';
 import { noticesRouter } from './routes/notices/notices.index';
 import { openApiRouter } from './routes/openapi/openapi.index';
 import { openMensaRouter } from './routes/openmensa/openmensa.index';
+import { pushRouter } from './routes/push/push.index';
+import type { PushDeps } from './routes/push/push.handlers';
+import { DEFAULT_VAPID_SUBJECT, keptVapidKeys } from './push/vapid';
 import { restaurantsRouter } from './routes/restaurants/restaurants.index';
 import { scholarshipsRouter } from './routes/scholarships/scholarships.index';
 import { teamRouter } from './routes/team/team.index';
@@ -45,6 +48,8 @@ export interface AppDeps {
   rateLimit?: RateLimitOptions;
   /** Origins besides the server's own whose pages may post applications (`ALLOWED_ORIGINS`). */
   allowedOrigins?: readonly string[];
+  /** Web Push: the VAPID keys and whether a loopback endpoint may subscribe (tests); default keys kept in the db. */
+  push?: Omit<PushDeps, 'now'>;
 }
 
 const ROUTERS = [
@@ -82,7 +87,8 @@ export function createApp(deps: AppDeps): Hono {
   app.use(compress());
   // Public content: any origin may read it. Not the application post: only the app's origins may write (writeCors).
   const openCors = cors({ origin: '*', allowMethods: ['GET', 'HEAD'] });
-  app.use('/api/*', (c, next) => (c.req.path === `/api${APPLICATION_PATH}` ? next() : openCors(c, next)));
+  const writes = [`/api${APPLICATION_PATH}`, '/api/push/subscriptions', '/api/push/test'];
+  app.use('/api/*', (c, next) => (writes.includes(c.req.path) ? next() : openCors(c, next)));
 
   // API and media share the database through the context (c.var.db).
   const content = createRouter();
@@ -98,6 +104,14 @@ export function createApp(deps: AppDeps): Hono {
     applicationsRouter({
       now: deps.now,
       ...(deps.rateLimit ? { rateLimit: deps.rateLimit } : {}),
+      ...(deps.allowedOrigins ? { allowedOrigins: deps.allowedOrigins } : {}),
+    }),
+  );
+  api.route(
+    '/',
+    pushRouter({
+      ...(deps.push ?? { vapid: keptVapidKeys(deps.db, DEFAULT_VAPID_SUBJECT), allowLoopback: false }),
+      now: deps.now,
       ...(deps.allowedOrigins ? { allowedOrigins: deps.allowedOrigins } : {}),
     }),
   );

@@ -14,7 +14,23 @@ describe('parseEnv', () => {
       allowedOrigins: [],
       allowNewDatabase: false,
       applicationRetentionDays: 1096,
+      push: {
+        vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:sas@staff.uma.pt' },
+        schedule: true,
+        allowLoopback: false,
+      },
     });
+  });
+
+  test('[PUSH-02] VAPID keys come as a pair; the alerts scheduler and loopback endpoints are yes/no', () => {
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(
+      /VAPID_PRIVATE_KEY.*set both or neither/,
+    );
+    expect(parseEnv({ ALERTS_SCHEDULE: 'off', PUSH_ALLOW_LOOPBACK: 'true' }).push).toMatchObject({
+      schedule: false,
+      allowLoopback: true,
+    });
+    expect(() => parseEnv({ VAPID_SUBJECT: 'sas@uma.pt' })).toThrow(/VAPID_SUBJECT/);
   });
 
   test('values from the environment', () => {
@@ -41,6 +57,7 @@ describe('parseEnv', () => {
       allowedOrigins: [],
       allowNewDatabase: true,
       applicationRetentionDays: 365,
+      push: expect.any(Object),
     });
     expect(parseEnv({ LOG_LEVEL: '', PORT: '' }).logLevel).toBe('info');
     expect(parseEnv({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');

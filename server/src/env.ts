@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOG_LEVELS } from './lib/logger';
+import { DEFAULT_VAPID_SUBJECT } from './push/vapid';
 import { DEFAULT_RATE_LIMIT } from './routes/applications/applications.index';
 import { DEFAULT_APPLICATION_RETENTION_DAYS } from './routes/applications/applications.retention';
 
@@ -49,6 +50,26 @@ const EnvSchema = z
       'expected a whole number of days, 1 to 36500',
       36_500,
     ),
+    // Web Push (issue 30): the keys a deployment keeps (made once and kept in the database when unset), who the push
+    // services may contact, whether the server sends the alerts itself, and loopback endpoints for tests only.
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, 'expected a base64url VAPID public key')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, 'expected a base64url VAPID private key')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'expected a mailto: or https: address')
+      .default(DEFAULT_VAPID_SUBJECT),
+    ALERTS_SCHEDULE: z.stringbool({ error: 'expected true/false, 1/0, yes/no or on/off' }).default(true),
+    PUSH_ALLOW_LOOPBACK: z.stringbool({ error: 'expected true/false, 1/0, yes/no or on/off' }).default(false),
+  })
+  .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither',
   })
   .transform((env) => ({
     port: env.PORT,
@@ -61,6 +82,15 @@ const EnvSchema = z
     allowedOrigins: env.ALLOWED_ORIGINS,
     allowNewDatabase: env.ALLOW_NEW_DATABASE,
     applicationRetentionDays: env.APPLICATION_RETENTION_DAYS,
+    push: {
+      vapid: {
+        publicKey: env.VAPID_PUBLIC_KEY,
+        privateKey: env.VAPID_PRIVATE_KEY,
+        subject: env.VAPID_SUBJECT,
+      },
+      schedule: env.ALERTS_SCHEDULE,
+      allowLoopback: env.PUSH_ALLOW_LOOPBACK,
+    },
   }));
 
 export type ServerEnv = z.output<typeof EnvSchema>;

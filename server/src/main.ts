@@ -32,6 +32,7 @@ async function main(): Promise<void> {
       allowedOrigins: env.allowedOrigins,
       allowNewDatabase: env.allowNewDatabase,
       applicationRetentionDays: env.applicationRetentionDays,
+      push: env.push,
     });
   } catch (error) {
     if (error instanceof SeedError || error instanceof StartRefusedError) fail(logger, error.message);

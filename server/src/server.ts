@@ -4,13 +4,16 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { openDb } from './db/open-db';
 import { closeGracefully, type Closing } from './lib/graceful-close';
-import type { Logger } from './lib/logger';
+import { silentLogger, type Logger } from './lib/logger';
 import type { RateLimitOptions } from './lib/rate-limit';
 import type { RequestRecord } from './lib/request-record';
 import {
   DEFAULT_APPLICATION_RETENTION_DAYS,
   startRetentionJob,
 } from './routes/applications/applications.retention';
+import { databaseMenus } from './push/menu-source';
+import { scheduleAlerts } from './push/scheduler';
+import { DEFAULT_VAPID_SUBJECT, keptVapidKeys } from './push/vapid';
 
 export interface RunningServer {
   url: string;
@@ -52,6 +55,15 @@ export interface StartServerOptions {
    * decision 029); default three years.
    */
   applicationRetentionDays?: number;
+  /**
+   * Web Push: VAPID keys (else made once and kept in the database), whether this process sends the alerts at their
+   * minute (default off: tests and tools; main.ts turns it on), and whether loopback endpoints may subscribe (tests).
+   */
+  push?: {
+    vapid?: { publicKey?: string | undefined; privateKey?: string | undefined; subject?: string };
+    schedule?: boolean;
+    allowLoopback?: boolean;
+  };
 }
 
 function listen(server: ServerType): Promise<void> {
@@ -71,7 +83,9 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     allowNewDatabase: opts.allowNewDatabase,
   });
   let closing: { closing: Closing; closed: Promise<void> } | undefined;
+  const vapid = keptVapidKeys(db, opts.push?.vapid?.subject ?? DEFAULT_VAPID_SUBJECT, opts.push?.vapid);
   const app = createApp({
+    push: { vapid, allowLoopback: opts.push?.allowLoopback ?? false },
     db,
     draining: () => closing !== undefined,
     distDir: path.resolve(opts.distDir),
@@ -95,6 +109,9 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     now,
     logger: opts.logger,
   });
+  const alerts = opts.push?.schedule
+    ? scheduleAlerts(db, { vapid: vapid(), source: databaseMenus(db), logger: opts.logger ?? silentLogger })
+    : undefined;
   return {
     url: `http://localhost:${port}`,
     port,
@@ -104,6 +121,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
         return closing.closed;
       }
       retention.stop();
+      alerts?.stop();
       const started = closeGracefully(server, graceMs);
       // The database closes last: no request is left that could still write (better-sqlite3 is synchronous, so a
       // transaction is never cut in half; a request cut off at the deadline had not reached its write).

@@ -14,4 +14,5 @@ export const pageTitles = {
   // "Declaração" and "acessibilidade" in the h1: how the observatory's crawler knows the page (AMA's model).
   accessibility: msg`Declaração de acessibilidade e usabilidade`,
   privacy: msg`Política de privacidade`,
+  alerts: msg`Alertas`,
 };

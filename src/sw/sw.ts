@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerAlerts } from './alerts';
 import { registerOutbox } from './outbox';
 import { registerCachingRoutes } from './routes';
 import { answerAssetsFromPrecache } from './static-routes';
@@ -16,6 +17,8 @@ answerAssetsFromPrecache();
 registerCachingRoutes();
 // The application post itself goes past the worker: the page keeps it in the outbox when it fails.
 registerOutbox();
+// Menu alerts (Web Push): shown in the student's language; a tap opens that day and meal.
+registerAlerts();
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;

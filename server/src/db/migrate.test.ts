@@ -122,7 +122,8 @@ describe('applications store migrations', () => {
     const file = path.join(dir, 'before.db');
     databaseBeforeMigrations(file);
     const db = await openDb({ path: file, now: TEST_NOW, seedDir: FIXTURE_SEED_DIR });
-    expect(versions(db)).toEqual([
+    expect(versions(db)).toEqual(readMigrations().map(({ version, name }) => ({ version, name })));
+    expect(versions(db).slice(0, 2)).toEqual([
       { version: 1, name: '001-applications' },
       { version: 2, name: '002-application-request-id' },
     ]);
@@ -170,7 +171,8 @@ describe('applications store migrations', () => {
     const first = await openDb({ path: file, now: TEST_NOW, seedDir: FIXTURE_SEED_DIR });
     const schema = () => first.prepare('SELECT sql FROM sqlite_master ORDER BY name').pluck().all();
     const before = { schema: schema(), versions: versions(first) };
-    expect(migrate(first)).toEqual({ from: 2, to: 2, applied: [] });
+    const latest = readMigrations().length;
+    expect(migrate(first)).toEqual({ from: latest, to: latest, applied: [] });
     expect({ schema: schema(), versions: versions(first) }).toEqual(before);
     first.close();
     const second = await openDb({ path: file, now: TEST_NOW, seedDir: FIXTURE_SEED_DIR });
@@ -183,12 +185,16 @@ describe('applications store migrations', () => {
     (await openDb({ path: file, now: TEST_NOW, seedDir: FIXTURE_SEED_DIR })).close();
     const db = new Database(file);
     db.exec(`ALTER TABLE applications ADD COLUMN from_the_future TEXT;
-      INSERT INTO schema_migrations VALUES (3, '003-from-the-future', '2027-01-01T00:00:00.000Z')`);
+      INSERT INTO schema_migrations VALUES (99, '099-from-the-future', '2027-01-01T00:00:00.000Z')`);
     const schemaBefore = db.prepare('SELECT sql FROM sqlite_master ORDER BY name').pluck().all();
     db.close();
     await expect(
       openDb({ path: file, now: new Date(2026, 5, 1), seedDir: FIXTURE_SEED_DIR }),
-    ).rejects.toThrow(/applications schema version 3, newer than this code knows \(2\)/);
+    ).rejects.toThrow(
+      new RegExp(
+        `applications schema version 99, newer than this code knows \\(${readMigrations().length}\\)`,
+      ),
+    );
     const after = new Database(file, { readonly: true });
     expect(after.prepare('SELECT sql FROM sqlite_master ORDER BY name').pluck().all()).toEqual(schemaBefore);
     expect(after.prepare("SELECT value FROM meta WHERE key = 'menu_week'").pluck().get()).toBe('2026-03-09');

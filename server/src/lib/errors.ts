@@ -17,6 +17,8 @@ const ERROR_CODES = [
   'rate_limited',
   'forbidden_origin',
   'unavailable',
+  'endpoint_refused',
+  'push_failed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -32,7 +34,7 @@ export const ErrorBodySchema = z.object({
 /** An error that maps to a JSON error response; thrown by handlers and helpers, rendered by app.onError. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 413 | 415 | 422 | 429 | 500 | 503,
+    readonly status: 400 | 403 | 404 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
     readonly code: ErrorCode,
     message: string,
     readonly issues?: ParamIssue[],

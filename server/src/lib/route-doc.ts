@@ -8,7 +8,7 @@ import type { $ZodType } from 'zod/v4/core';
  * has a route that no RouteDoc describes.
  */
 export interface RouteDoc {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'put' | 'delete';
   /** The full path as Hono matches it (`/api/docavisos/:id`). */
   path: string;
   summary: string;
@@ -22,9 +22,9 @@ export interface RouteDoc {
   /** The JSON body a post takes. */
   body?: $ZodType;
   /** The success status; default 200. */
-  status?: 200 | 201;
-  /** The success answer, as JSON; or a file's media types. */
-  response: $ZodType | { files: string[] };
+  status?: 200 | 201 | 202 | 204;
+  /** The success answer, as JSON; a file's media types; or nothing (a 204). */
+  response: $ZodType | { files: string[] } | { empty: true };
   /** Set when the path has an item that may not exist (404). */
   notFound?: true;
   /** Answers besides success and the errors every route shares (400 for a query, 404, 500, 503): status -> what. */

@@ -5,6 +5,8 @@ import { sendError } from './respond';
 interface WriteCorsOptions {
   /** Other origins whose pages may write (`ALLOWED_ORIGINS`); the server's own origin always may. */
   allowedOrigins: readonly string[];
+  /** The write methods of the route; default POST. */
+  methods?: readonly string[];
   /** The 403's message, in the request's language. */
   refusal: (c: Context) => string;
 }
@@ -23,11 +25,15 @@ function ownOrigins(c: Context): string[] {
  * without `Origin` (curl, another server) is not a browser page writing for another site, so it passes; one whose
  * `Origin` is not allowed is refused with 403 before its body is read. Public GETs keep their open CORS elsewhere.
  */
-export function writeCors({ allowedOrigins, refusal }: WriteCorsOptions): MiddlewareHandler {
+export function writeCors({
+  allowedOrigins,
+  refusal,
+  methods = ['POST'],
+}: WriteCorsOptions): MiddlewareHandler {
   const listed = new Set(allowedOrigins);
   return async (c, next) => {
     const method = c.req.method;
-    if (method !== 'POST' && method !== 'OPTIONS') return next();
+    if (!methods.includes(method) && method !== 'OPTIONS') return next();
     c.header('Vary', 'Origin', { append: true });
     const origin = c.req.header('Origin');
     const allowed = origin !== undefined && (listed.has(origin) || ownOrigins(c).includes(origin));
@@ -35,10 +41,10 @@ export function writeCors({ allowedOrigins, refusal }: WriteCorsOptions): Middle
       return sendError(c, new HttpError(403, 'forbidden_origin', refusal(c)));
     }
     if (method === 'OPTIONS') {
-      if (origin === undefined) return c.body(null, 204, { Allow: 'OPTIONS, POST' });
+      if (origin === undefined) return c.body(null, 204, { Allow: ['OPTIONS', ...methods].join(', ') });
       return c.body(null, 204, {
         'Access-Control-Allow-Origin': origin,
-        'Access-Control-Allow-Methods': 'POST',
+        'Access-Control-Allow-Methods': methods.join(', '),
         'Access-Control-Allow-Headers': 'Content-Type, Idempotency-Key',
         'Access-Control-Max-Age': '600',
       });

@@ -20,6 +20,7 @@ import { createApp } from '../app';
 import { openDb } from '../db/open-db';
 import type { Logger } from '../lib/logger';
 import type { RateLimitOptions } from '../lib/rate-limit';
+import { DEFAULT_VAPID_SUBJECT, keptVapidKeys } from '../push/vapid';
 import type { RequestRecord } from '../lib/request-record';
 
 /** Small, hand-made seed for route tests (the real seed in server/seed/ is checked separately). */
@@ -92,6 +93,8 @@ export async function createTestApp(
     allowedOrigins?: readonly string[];
     onRequest?: (record: RequestRecord) => void;
     logger?: Logger;
+    /** Web Push: a mock push service on loopback may be subscribed (PUSH_ALLOW_LOOPBACK). */
+    pushAllowLoopback?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'sasuma-test-'));
@@ -107,6 +110,9 @@ export async function createTestApp(
     ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.pushAllowLoopback
+      ? { push: { vapid: keptVapidKeys(db, DEFAULT_VAPID_SUBJECT), allowLoopback: true } }
+      : {}),
   });
   return {
     app,

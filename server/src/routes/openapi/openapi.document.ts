@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 import { ErrorBodySchema } from '../../lib/errors';
 import type { RouteDoc } from '../../lib/route-doc';
+import { pushDocs } from '../push/push.index';
 import { applicationsDocs } from '../applications/applications.index';
 import { closuresDocs } from '../closures/closures.index';
 import { documentsDocs } from '../documents/documents.index';
@@ -35,6 +36,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
   ...teamDocs,
   ...housingDocs,
   ...applicationsDocs,
+  ...pushDocs,
   ...healthDocs,
   ...mediaDocs,
   {
@@ -92,14 +94,18 @@ function parameters(doc: RouteDoc): Json[] {
   return [...inPath, ...inQuery, ...inHeaders];
 }
 
-function content(schema: $ZodType | { files: string[] }): Json {
+function content(schema: $ZodType | { files: string[] } | { empty: true }): Json | undefined {
+  if ('empty' in schema) return undefined;
   if ('files' in schema) return Object.fromEntries(schema.files.map((type) => [type, {}]));
   return { 'application/json': { schema: jsonSchema(schema, 'output') } };
 }
 
 function operation(doc: RouteDoc): Json {
   const responses: Json = {
-    [doc.status ?? 200]: { description: doc.summary, content: content(doc.response) },
+    [doc.status ?? 200]: {
+      description: doc.summary,
+      ...('empty' in doc.response ? {} : { content: content(doc.response) }),
+    },
     ...(doc.query ? { 400: { $ref: '#/components/responses/BadRequest' } } : {}),
     ...(doc.notFound ? { 404: { $ref: '#/components/responses/NotFound' } } : {}),
     500: { $ref: '#/components/responses/Internal' },

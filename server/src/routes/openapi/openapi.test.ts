@@ -36,7 +36,7 @@ describe('/api/openapi.json', () => {
     expect(document.openapi).toBe('3.1.0');
   });
 
-  test('[OPS-08] documents every GET and POST route the app has, and none it has not', async () => {
+  test('[OPS-08] documents every GET, POST, PUT and DELETE route the app has, and none it has not', async () => {
     const document = await openApi();
     const documented = Object.entries(document.paths)
       .flatMap(([path, operations]) =>
@@ -49,7 +49,9 @@ describe('/api/openapi.json', () => {
     const served = [
       ...new Set(
         t.app.routes
-          .filter((route) => ['GET', 'POST'].includes(route.method) && !route.path.includes('*'))
+          .filter(
+            (route) => ['GET', 'POST', 'PUT', 'DELETE'].includes(route.method) && !route.path.includes('*'),
+          )
           .map((route) => `${route.method} ${route.path}`),
       ),
     ].sort();

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { pageTitles } from '@/lib/page-titles';
+import { useLangParam } from '@/lib/use-locale';
 import { FoodGallery } from './food-gallery';
 import './food-page.css';
 
@@ -19,6 +21,7 @@ interface Props {
 /** The food screen; the route passes in the status, the weekly menu, my diet and the restaurants (the menu feature). */
 export function FoodPage({ now, weekMenu, preferences, restaurants }: Props) {
   const { i18n } = useLingui();
+  const lang = useLangParam();
   const title = i18n._(pageTitles.food);
   return (
     <>
@@ -26,6 +29,11 @@ export function FoodPage({ now, weekMenu, preferences, restaurants }: Props) {
       {now}
       {weekMenu}
       {preferences}
+      <p className="food-alerts">
+        <Link to="/{-$lang}/alertas" params={{ lang }}>
+          <Trans>Receber a ementa por alerta</Trans>
+        </Link>
+      </p>
       {restaurants}
       <p className="food-intro">
         <Trans>

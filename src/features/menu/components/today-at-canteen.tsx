@@ -139,6 +139,10 @@ export function TodayAtCanteen() {
       <p className="today-canteen__more" {...timeBound}>
         <Link to="/{-$lang}/alimentacao" params={{ lang }} search={{ dia: next.day, refeicao: next.meal }}>
           <Trans>Ver a ementa da semana</Trans>
+        </Link>{' '}
+        ·{' '}
+        <Link to="/{-$lang}/alertas" params={{ lang }}>
+          <Trans>Alertas</Trans>
         </Link>
       </p>
     </section>

@@ -1,0 +1,155 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { expect, test, waitForServiceWorker, whileOffline } from './fixtures';
+
+// Headless Chromium has no push service: `pushManager.subscribe` is answered here with a subscription of a push
+// service on 127.0.0.1 (the server allows loopback in tests), and messages are delivered to the worker through DevTools.
+test.use({ serviceWorkers: 'allow' });
+
+async function fakePushService(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const key = 'test push subscription';
+    const random = (bytes: number) =>
+      btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(bytes))))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+    const make = (json: { endpoint: string; keys: { p256dh: string; auth: string } }) => ({
+      endpoint: json.endpoint,
+      toJSON: () => ({ ...json, expirationTime: null }),
+      unsubscribe: async () => {
+        localStorage.removeItem(key);
+        return true;
+      },
+    });
+    const stored = () => {
+      const json = localStorage.getItem(key);
+      return json ? make(JSON.parse(json)) : null;
+    };
+    PushManager.prototype.getSubscription = async () => stored() as unknown as PushSubscription;
+    PushManager.prototype.subscribe = async () => {
+      const json = {
+        endpoint: `https://127.0.0.1:9/push/${random(8)}`,
+        keys: { p256dh: random(65), auth: random(16) },
+      };
+      localStorage.setItem(key, JSON.stringify(json));
+      return make(json) as unknown as PushSubscription;
+    };
+  });
+}
+
+const subscriptions = (databasePath: string) => {
+  const db = new Database(databasePath, { readonly: true });
+  try {
+    return db.prepare('SELECT lang, digest, watch, housing FROM push_subscriptions').all() as Array<{
+      lang: string;
+      digest: string;
+      watch: string;
+      housing: number;
+    }>;
+  } finally {
+    db.close();
+  }
+};
+
+/** Delivers a push message to the page's service worker (DevTools), then reads the titles it showed. */
+async function deliver(page: Page, origin: string, payload: object): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.length).toBeGreaterThan(0);
+  const registrationId = registrations.find((r) => r.scopeURL.startsWith(origin))?.registrationId ?? '';
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId,
+    data: JSON.stringify(payload),
+  });
+  await cdp.detach();
+  let titles: string[] = [];
+  await expect
+    .poll(async () => {
+      titles = await page.evaluate(async () =>
+        ((await (await navigator.serviceWorker.ready).getNotifications()) ?? []).map((n) => n.title),
+      );
+      return titles.length;
+    })
+    .toBeGreaterThan(0);
+  return titles;
+}
+
+test('[PUSH-01] [PUSH-06] the alerts screen subscribes, the server keeps the choices, an alert shows in the language chosen; offline changes are sent later; off forgets all', async ({
+  page,
+  context,
+  server,
+}) => {
+  await context.grantPermissions(['notifications']);
+  await fakePushService(context);
+  await page.goto('/alertas');
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Alertas' })).toBeVisible();
+  const lunch = page.getByRole('checkbox', { name: 'Almoço' }).first();
+  await lunch.check();
+  await page.getByRole('checkbox', { name: /Lembrar-me 7 dias/ }).check();
+  await page.getByRole('button', { name: 'Ativar alertas' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Alertas guardados.' })).toBeVisible();
+  const [stored] = subscriptions(server.databasePath);
+  expect(stored).toMatchObject({ lang: 'pt', watch: '[]', housing: 1 });
+  expect(JSON.parse(stored?.digest ?? '[]')).toEqual([
+    { restaurant: expect.stringMatching(/^[a-z0-9-]+$/), meal: 'almoco', time: '11:30' },
+  ]);
+
+  const titles = await deliver(page, server.url, {
+    kind: 'digest',
+    title: 'Almoço de hoje — Cantina da Penteada',
+    body: 'Sopa: Creme de legumes',
+    tag: 'sasuma-2026-12-02-almoco',
+    url: '/alimentacao?dia=2026-12-02&refeicao=almoco',
+  });
+  expect(titles).toEqual(['Almoço de hoje — Cantina da Penteada']);
+
+  // Offline: the change waits on the device and reaches the server when the network returns.
+  await whileOffline(page, server, async () => {
+    await page.getByLabel('Palavras, separadas por vírgulas').fill('bacalhau, lasanha');
+    await page.getByRole('button', { name: 'Guardar alertas' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: /Sem ligação: guardados neste dispositivo/ }),
+    ).toBeVisible();
+  });
+  await expect.poll(() => subscriptions(server.databasePath)[0]?.watch).toBe('["bacalhau","lasanha"]');
+
+  // In English: the same subscription, now in English.
+  await page.goto('/en/alerts');
+  await expect(page).toHaveURL(/\/en\/alertas$/);
+  await page.getByRole('button', { name: 'Save alerts' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Alerts saved.' })).toBeVisible();
+  expect(subscriptions(server.databasePath)).toMatchObject([{ lang: 'en' }]);
+  expect(
+    await deliver(page, server.url, {
+      kind: 'test',
+      title: 'SASUMA alerts are on',
+      body: 'This is how your menu alerts will arrive.',
+      tag: 'sasuma-test',
+      url: '/en/alertas',
+    }),
+  ).toContain('SASUMA alerts are on');
+
+  await page.getByRole('button', { name: 'Turn off all alerts' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Alerts turned off/ })).toBeVisible();
+  expect(subscriptions(server.databasePath)).toEqual([]);
+});
+
+test('[PUSH-01] with notifications not allowed, the screen says so and keeps the alerts off', async ({
+  page,
+  context,
+  server,
+}) => {
+  await fakePushService(context);
+  await page.goto('/alertas');
+  await page.getByRole('checkbox', { name: 'Almoço' }).first().check();
+  await page.getByRole('button', { name: 'Ativar alertas' }).click();
+  await expect(
+    page.getByText(/notificações não foram autorizadas|notificações deste site estão bloqueadas/).first(),
+  ).toBeVisible();
+  expect(subscriptions(server.databasePath)).toEqual([]);
+});
