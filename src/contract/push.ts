@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MEALS } from './meals';
+import { MAX_WATCH_WORD_LENGTH, MAX_WATCH_WORDS } from './push-limits';
 
 /**
  * Menu alerts by Web Push (issue 30): what the app sends the server about a student's subscription, and what the
@@ -30,10 +31,6 @@ export type PushSubscriptionJson = z.infer<typeof PushSubscriptionSchema>;
 
 /** A time of day, "HH:mm", in Atlantic/Madeira time: the canteens' clock wherever the phone is. */
 export const ClockTime = z.string().check(z.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/));
-
-/** Most words a student may watch, and the longest: a few words, not a search engine. */
-export const MAX_WATCH_WORDS = 10;
-export const MAX_WATCH_WORD_LENGTH = 40;
 
 export const DigestSchema = z.object({
   /** The restaurant's stable id (`/api/restaurantes` `id`, a slug such as `cantina-penteada`). */

@@ -19,32 +19,48 @@ export async function activateLocale(locale: Locale): Promise<void> {
 
 export { i18n };
 
-// The saved-for-offline view's messages: a catalog of their own (lingui.config.ts), loaded when the view opens.
-const savedOfflineLoaders: Record<Locale, () => Promise<Messages>> = {
-  pt: () => import('../locales/pt/saved-offline.po').then((m) => m.messages),
-  en: () => import('../locales/en/saved-offline.po').then((m) => m.messages),
-};
+// Catalogs of their own (lingui.config.ts), loaded with the part that shows them, not on every start: the
+// saved-for-offline view's (a dialog few open), the alerts screen's and the food page's "my diet" form (loaded when
+// the page is idle).
+const partLoaders = {
+  'saved-offline': {
+    pt: () => import('../locales/pt/saved-offline.po').then((m) => m.messages),
+    en: () => import('../locales/en/saved-offline.po').then((m) => m.messages),
+  },
+  alerts: {
+    pt: () => import('../locales/pt/alerts.po').then((m) => m.messages),
+    en: () => import('../locales/en/alerts.po').then((m) => m.messages),
+  },
+  'my-diet': {
+    pt: () => import('../locales/pt/my-diet.po').then((m) => m.messages),
+    en: () => import('../locales/en/my-diet.po').then((m) => m.messages),
+  },
+} satisfies Record<string, Record<Locale, () => Promise<Messages>>>;
+type Part = keyof typeof partLoaders;
 type Loading = Promise<void> & { status?: 'fulfilled'; value?: undefined };
-const savedOfflineLoading = new Map<Locale, Loading>();
+const partLoading = new Map<string, Loading>();
 
 /**
- * Adds the saved-for-offline view's messages to `locale`'s catalog, once. Lingui merges them into the catalog object
- * it holds (`Object.assign`), which is the main catalog's own: a later `activateLocale` back to this language keeps
- * them. The promise is marked fulfilled for React's `use`, which then reads it without suspending.
+ * Adds a part's messages to `locale`'s catalog, once. Lingui merges them into the catalog object it holds
+ * (`Object.assign`), which is the main catalog's own: a later `activateLocale` back to this language keeps them. The
+ * promise is marked fulfilled for React's `use`, which then reads it without suspending.
  */
-export function loadSavedOfflineMessages(locale: Locale): Promise<void> {
-  const cached = savedOfflineLoading.get(locale);
+export function loadPartMessages(part: Part, locale: Locale): Promise<void> {
+  const key = `${part}:${locale}`;
+  const cached = partLoading.get(key);
   if (cached) return cached;
-  const loading: Loading = savedOfflineLoaders[locale]().then(
+  const loading: Loading = partLoaders[part][locale]().then(
     (messages) => {
       i18n.load(locale, messages);
       Object.assign(loading, { status: 'fulfilled', value: undefined });
     },
     (error: unknown) => {
-      savedOfflineLoading.delete(locale);
+      partLoading.delete(key);
       throw error;
     },
   );
-  savedOfflineLoading.set(locale, loading);
+  partLoading.set(key, loading);
   return loading;
 }
+
+export const loadSavedOfflineMessages = (locale: Locale) => loadPartMessages('saved-offline', locale);

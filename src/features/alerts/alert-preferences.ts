@@ -1,23 +1,62 @@
-import * as z from 'zod/mini';
-import { DigestSchema, MAX_WATCH_WORDS, type Digest } from '@/contract/push';
+import { MEALS } from '@/contract/meals';
+import type { Digest } from '@/contract/push';
+import { MAX_WATCH_WORDS } from '@/contract/push-limits';
 
 /**
  * The student's alert preferences, kept on the device (localStorage): the screen reads them offline, and a change
  * made offline waits here (`pending`) until it reaches the server. The subscription itself is the browser's.
  */
-const PreferencesSchema = z.object({
-  digest: z.array(DigestSchema),
-  watch: z.array(z.string()).check(z.maxLength(MAX_WATCH_WORDS)),
-  housing: z.boolean(),
+export interface AlertPreferences {
+  digest: Digest[];
+  watch: string[];
+  housing: boolean;
   /** Alerts are on: this device has a subscription the server knows (or will, once `pending` is sent). */
-  enabled: z.boolean(),
+  enabled: boolean;
   /** A change not yet stored by the server (made offline, or the server did not answer). */
-  pending: z.boolean(),
-  lang: z.enum(['pt', 'en']),
+  pending: boolean;
+  lang: 'pt' | 'en';
   /** A subscription turned off while offline: the server is told to forget it when the network returns. */
-  forget: z.optional(z.string()),
-});
-export type AlertPreferences = z.infer<typeof PreferencesSchema>;
+  forget?: string | undefined;
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const CLOCK = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
+const isDigest = (value: unknown): value is Digest => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { restaurant, meal, time } = value as Record<string, unknown>;
+  return (
+    typeof restaurant === 'string' &&
+    restaurant.length <= 60 &&
+    SLUG.test(restaurant) &&
+    MEALS.some((m) => m === meal) &&
+    typeof time === 'string' &&
+    CLOCK.test(time)
+  );
+};
+
+/**
+ * The saved preferences, each field checked on its own (a bad one falls back, the others are kept). Guards, not zod,
+ * as the menu's preferences and the URL's search params (decision 006): the screen's first render carries no schema
+ * library (zod was 8 KB of its first load); the server checks what it is sent against the contract.
+ */
+export function parsePreferences(raw: unknown, lang: 'pt' | 'en'): AlertPreferences {
+  if (typeof raw !== 'object' || raw === null) return noPreferences(lang);
+  const value = raw as Record<string, unknown>;
+  const digest = Array.isArray(value.digest) ? value.digest.filter(isDigest) : [];
+  const watch = Array.isArray(value.watch)
+    ? value.watch.filter((word): word is string => typeof word === 'string').slice(0, MAX_WATCH_WORDS)
+    : [];
+  return {
+    digest,
+    watch,
+    housing: value.housing === true,
+    enabled: value.enabled === true,
+    pending: value.pending === true,
+    lang: value.lang === 'en' || value.lang === 'pt' ? value.lang : lang,
+    ...(typeof value.forget === 'string' ? { forget: value.forget } : {}),
+  };
+}
 
 export const ALERT_PREFERENCES_KEY = 'sasuma alerts';
 
@@ -35,10 +74,7 @@ export const noPreferences = (lang: 'pt' | 'en'): AlertPreferences => ({
 
 export function loadPreferences(lang: 'pt' | 'en'): AlertPreferences {
   try {
-    const parsed = PreferencesSchema.safeParse(
-      JSON.parse(localStorage.getItem(ALERT_PREFERENCES_KEY) ?? 'null'),
-    );
-    return parsed.success ? parsed.data : noPreferences(lang);
+    return parsePreferences(JSON.parse(localStorage.getItem(ALERT_PREFERENCES_KEY) ?? 'null'), lang);
   } catch {
     return noPreferences(lang);
   }

@@ -13,17 +13,15 @@ import {
   type AlertPreferences,
 } from '../alert-preferences';
 import { alertsSupport, type AlertsSupport } from '../alerts-support';
-import {
-  currentSubscription,
-  ensureSubscription,
-  forgetSubscription,
-  sendPreferences,
-  sendTestAlert,
-} from '../push-subscription';
-import { syncPendingPreferences } from '../sync-alert-preferences';
 import { AlertsSupportNote } from './alerts-support-note';
 import { DigestFieldset } from './digest-fieldset';
 import './alerts-page.css';
+
+/**
+ * The push calls and the contract's schemas (zod, 8 KB): loaded when the screen first calls, not with its render.
+ * Undefined when the code cannot be fetched (offline before the app was saved): the call is "not now".
+ */
+const pushCalls = () => import('../push-subscription').catch(() => undefined);
 
 type Outcome =
   | 'saved'
@@ -56,11 +54,14 @@ export function AlertsPage({ restaurants }: { restaurants: readonly Restaurant[]
 
   useEffect(() => {
     const sync = () =>
-      void syncPendingPreferences(locale).then((sent) => {
-        if (!sent) return;
-        setPreferences((current) => ({ ...current, pending: false }));
-        setOutcome('saved');
-      });
+      void import('../sync-alert-preferences')
+        .then(({ syncPendingPreferences }) => syncPendingPreferences(locale))
+        .catch(() => false)
+        .then((sent) => {
+          if (!sent) return;
+          setPreferences((current) => ({ ...current, pending: false }));
+          setOutcome('saved');
+        });
     sync();
     window.addEventListener('online', sync);
     return () => window.removeEventListener('online', sync);
@@ -79,7 +80,8 @@ export function AlertsPage({ restaurants }: { restaurants: readonly Restaurant[]
       enabled: true,
     };
     try {
-      const subscription = await ensureSubscription();
+      const calls = await pushCalls();
+      const subscription = calls ? await calls.ensureSubscription() : 'offline';
       if (subscription === 'denied') {
         setSupport(alertsSupport());
         setOutcome('denied');
@@ -92,7 +94,7 @@ export function AlertsPage({ restaurants }: { restaurants: readonly Restaurant[]
         setOutcome(subscription === 'offline' ? 'saved-offline' : 'failed');
         return;
       }
-      const result = await sendPreferences(subscription, next);
+      const result = calls ? await calls.sendPreferences(subscription, next) : 'offline';
       const stored = { ...next, pending: result !== 'done' };
       savePreferences(stored);
       setPreferences(stored);
@@ -105,11 +107,12 @@ export function AlertsPage({ restaurants }: { restaurants: readonly Restaurant[]
   const turnOff = async () => {
     setBusy(true);
     try {
-      const subscription = await currentSubscription();
+      const calls = await pushCalls();
+      const subscription = await calls?.currentSubscription();
       const endpoint = subscription?.endpoint;
       await subscription?.unsubscribe().catch(() => undefined);
       forgetPreferences();
-      const result = endpoint ? await forgetSubscription(endpoint) : 'done';
+      const result = endpoint && calls ? await calls.forgetSubscription(endpoint) : 'done';
       const off = { ...loadPreferences(locale), lang: locale };
       // The server is told later if it cannot be now: the endpoint waits on the device, nothing else does.
       if (result !== 'done' && endpoint) savePreferences({ ...off, forget: endpoint });
@@ -124,8 +127,9 @@ export function AlertsPage({ restaurants }: { restaurants: readonly Restaurant[]
   const test = async () => {
     setBusy(true);
     try {
-      const endpoint = (await currentSubscription())?.endpoint;
-      setOutcome(endpoint && (await sendTestAlert(endpoint)) === 'done' ? 'test-sent' : 'test-failed');
+      const calls = await pushCalls();
+      const endpoint = (await calls?.currentSubscription())?.endpoint;
+      setOutcome(endpoint && (await calls?.sendTestAlert(endpoint)) === 'done' ? 'test-sent' : 'test-failed');
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { use } from 'react';
+import { loadPartMessages } from '@/lib/i18n';
+import { useLocale } from '@/lib/use-locale';
 import { ALLERGENS } from '@/contract/allergens';
 import { DIETS, type Diet } from '../menu-preferences';
 import { useMenuPreferences } from '../use-menu-preferences';
@@ -10,6 +13,8 @@ import './my-diet.css';
  * Saved on this device at each change and applied to the menu, offline too (HON-03, HON-04, HON-05).
  */
 export function MyDiet() {
+  // The form's messages are a catalog of their own (lingui.config.ts), loaded with it.
+  use(loadPartMessages('my-diet', useLocale()));
   const { t, i18n } = useLingui();
   const [preferences, update] = useMenuPreferences();
   const dietNames: Record<Diet, string> = {
