@@ -10,6 +10,12 @@ const systemChromium = [
   '/usr/bin/chromium-browser',
 ].find((path) => existsSync(path));
 const executablePath = process.env.CHROMIUM_PATH ?? systemChromium;
+// The headless shell denies every notification permission, granted or not: the alerts' tests (@notifications) run
+// in the full browser's headless mode.
+const fullChromium =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path)) ??
+  executablePath;
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -45,12 +51,21 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      grepInvert: /@audit|@phone-only/,
+      grepInvert: /@audit|@phone-only|@notifications/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // Tests whose behaviour depends on the viewport carry the '@phone' tag; only they also run on the phone.
     // '@phone-only': what is asked for on a phone only (the canteen's calendar states): not on the desktop too.
     { name: 'phone', grep: /@phone/, grepInvert: /@audit/, use: { ...devices['Pixel 7'] } },
+    {
+      name: 'notifications',
+      grep: /@notifications/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath: fullChromium, args: chromiumArgs },
+      },
+    },
     // `npm run a11y`: the full accessibility matrix (minutes), kept out of `npm test`.
     ...(process.env.A11Y_AUDIT ? [{ name: 'audit', grep: /@audit/ }] : []),
   ],

@@ -78,78 +78,78 @@ async function deliver(page: Page, origin: string, payload: object): Promise<str
   return titles;
 }
 
-test('[PUSH-01] [PUSH-06] the alerts screen subscribes, the server keeps the choices, an alert shows in the language chosen; offline changes are sent later; off forgets all', async ({
-  page,
-  context,
-  server,
-}) => {
-  await context.grantPermissions(['notifications']);
-  await fakePushService(context);
-  await page.goto('/alertas');
-  await waitForServiceWorker(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Alertas' })).toBeVisible();
-  const lunch = page.getByRole('checkbox', { name: 'Almoço' }).first();
-  await lunch.check();
-  await page.getByRole('checkbox', { name: /Lembrar-me 7 dias/ }).check();
-  await page.getByRole('button', { name: 'Ativar alertas' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Alertas guardados.' })).toBeVisible();
-  const [stored] = subscriptions(server.databasePath);
-  expect(stored).toMatchObject({ lang: 'pt', watch: '[]', housing: 1 });
-  expect(JSON.parse(stored?.digest ?? '[]')).toEqual([
-    { restaurant: expect.stringMatching(/^[a-z0-9-]+$/), meal: 'almoco', time: '11:30' },
-  ]);
+test(
+  '[PUSH-01] [PUSH-06] the alerts screen subscribes, the server keeps the choices, an alert shows in the language chosen; offline changes are sent later; off forgets all',
+  { tag: '@notifications' },
+  async ({ page, context, server }) => {
+    await context.grantPermissions(['notifications']);
+    await fakePushService(context);
+    await page.goto('/alertas');
+    await waitForServiceWorker(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Alertas' })).toBeVisible();
+    const lunch = page.getByRole('checkbox', { name: 'Almoço' }).first();
+    await lunch.check();
+    await page.getByRole('checkbox', { name: /Lembrar-me 7 dias/ }).check();
+    await page.getByRole('button', { name: 'Ativar alertas' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Alertas guardados.' })).toBeVisible();
+    const [stored] = subscriptions(server.databasePath);
+    expect(stored).toMatchObject({ lang: 'pt', watch: '[]', housing: 1 });
+    expect(JSON.parse(stored?.digest ?? '[]')).toEqual([
+      { restaurant: expect.stringMatching(/^[a-z0-9-]+$/), meal: 'almoco', time: '11:30' },
+    ]);
 
-  const titles = await deliver(page, server.url, {
-    kind: 'digest',
-    title: 'Almoço de hoje — Cantina da Penteada',
-    body: 'Sopa: Creme de legumes',
-    tag: 'sasuma-2026-12-02-almoco',
-    url: '/alimentacao?dia=2026-12-02&refeicao=almoco',
-  });
-  expect(titles).toEqual(['Almoço de hoje — Cantina da Penteada']);
+    const titles = await deliver(page, server.url, {
+      kind: 'digest',
+      title: 'Almoço de hoje — Cantina da Penteada',
+      body: 'Sopa: Creme de legumes',
+      tag: 'sasuma-2026-12-02-almoco',
+      url: '/alimentacao?dia=2026-12-02&refeicao=almoco',
+    });
+    expect(titles).toEqual(['Almoço de hoje — Cantina da Penteada']);
 
-  // Offline: the change waits on the device and reaches the server when the network returns.
-  await whileOffline(page, server, async () => {
-    await page.getByLabel('Palavras, separadas por vírgulas').fill('bacalhau, lasanha');
-    await page.getByRole('button', { name: 'Guardar alertas' }).click();
+    // Offline: the change waits on the device and reaches the server when the network returns.
+    await whileOffline(page, server, async () => {
+      await page.getByLabel('Palavras, separadas por vírgulas').fill('bacalhau, lasanha');
+      await page.getByRole('button', { name: 'Guardar alertas' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: /Sem ligação: guardados neste dispositivo/ }),
+      ).toBeVisible();
+    });
+    await expect.poll(() => subscriptions(server.databasePath)[0]?.watch).toBe('["bacalhau","lasanha"]');
+
+    // In English: the same subscription, now in English.
+    await page.goto('/en/alerts');
+    await expect(page).toHaveURL(/\/en\/alertas$/);
+    await page.getByRole('button', { name: 'Save alerts' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Alerts saved.' })).toBeVisible();
+    expect(subscriptions(server.databasePath)).toMatchObject([{ lang: 'en' }]);
+    expect(
+      await deliver(page, server.url, {
+        kind: 'test',
+        title: 'SASUMA alerts are on',
+        body: 'This is how your menu alerts will arrive.',
+        tag: 'sasuma-test',
+        url: '/en/alertas',
+      }),
+    ).toContain('SASUMA alerts are on');
+
+    await page.getByRole('button', { name: 'Turn off all alerts' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Alerts turned off/ })).toBeVisible();
+    expect(subscriptions(server.databasePath)).toEqual([]);
+  },
+);
+
+test(
+  '[PUSH-01] with notifications not allowed, the screen says so and keeps the alerts off',
+  { tag: '@notifications' },
+  async ({ page, context, server }) => {
+    await fakePushService(context);
+    await page.goto('/alertas');
+    await page.getByRole('checkbox', { name: 'Almoço' }).first().check();
+    await page.getByRole('button', { name: 'Ativar alertas' }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: /Sem ligação: guardados neste dispositivo/ }),
+      page.getByText(/notificações não foram autorizadas|notificações deste site estão bloqueadas/).first(),
     ).toBeVisible();
-  });
-  await expect.poll(() => subscriptions(server.databasePath)[0]?.watch).toBe('["bacalhau","lasanha"]');
-
-  // In English: the same subscription, now in English.
-  await page.goto('/en/alerts');
-  await expect(page).toHaveURL(/\/en\/alertas$/);
-  await page.getByRole('button', { name: 'Save alerts' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Alerts saved.' })).toBeVisible();
-  expect(subscriptions(server.databasePath)).toMatchObject([{ lang: 'en' }]);
-  expect(
-    await deliver(page, server.url, {
-      kind: 'test',
-      title: 'SASUMA alerts are on',
-      body: 'This is how your menu alerts will arrive.',
-      tag: 'sasuma-test',
-      url: '/en/alertas',
-    }),
-  ).toContain('SASUMA alerts are on');
-
-  await page.getByRole('button', { name: 'Turn off all alerts' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Alerts turned off/ })).toBeVisible();
-  expect(subscriptions(server.databasePath)).toEqual([]);
-});
-
-test('[PUSH-01] with notifications not allowed, the screen says so and keeps the alerts off', async ({
-  page,
-  context,
-  server,
-}) => {
-  await fakePushService(context);
-  await page.goto('/alertas');
-  await page.getByRole('checkbox', { name: 'Almoço' }).first().check();
-  await page.getByRole('button', { name: 'Ativar alertas' }).click();
-  await expect(
-    page.getByText(/notificações não foram autorizadas|notificações deste site estão bloqueadas/).first(),
-  ).toBeVisible();
-  expect(subscriptions(server.databasePath)).toEqual([]);
-});
+    expect(subscriptions(server.databasePath)).toEqual([]);
+  },
+);
