@@ -14,6 +14,7 @@ const LIST_ROUTES = [
   '/equipa',
   '/acessibilidade',
   '/privacidade',
+  '/alertas',
   '/pagina-que-nao-existe',
 ];
 const WITH_DETAILS = ['/avisosecomunicados', '/noticiassas', '/bolsasdeestudo'];

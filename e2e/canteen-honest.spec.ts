@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,6 +74,22 @@ const languages = [
   },
 ] as const;
 
+/** Serious and critical WCAG 2.1 A/AA violations of the calendar's states (`parts`), light and dark (as a11y.spec.ts). */
+async function seriousViolations(page: Page, parts: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page })
+      .include(parts)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+      found.push(...v.nodes.map((node) => `${colorScheme} ${v.id}: ${node.target.join(' ')}`));
+  }
+  await page.emulateMedia({ colorScheme: null });
+  return found;
+}
+
 /** Home's "today" row of one restaurant. */
 const todayRow = (page: Page, restaurant: string) =>
   page
@@ -101,6 +118,8 @@ test.describe('the canteen on its calendar', () => {
               await expect(row.locator('.today-canteen__when')).toHaveText(l.lunchWednesday);
               await expect(row.locator('.today-canteen__dishes li').first()).toBeVisible();
             }
+            if (l.lang === 'pt')
+              expect(await seriousViolations(page, ['.today-canteen']), 'axe, home on a holiday').toEqual([]);
 
             await page.goto(`${server.url}${l.prefix}/alimentacao`);
             await expect(page.locator('.canteen-now__item').filter({ hasText: l.penteada })).toContainText(
@@ -111,6 +130,11 @@ test.describe('the canteen on its calendar', () => {
             await holidayTile.click();
             await expect(holidayTile).toHaveAttribute('aria-pressed', 'true');
             await expect(page.locator('.meal-table')).toHaveCount(0);
+            if (l.lang === 'pt')
+              expect(
+                await seriousViolations(page, ['.canteen-now', '.week-menu']),
+                'axe, a closed day',
+              ).toEqual([]);
           });
         }
         expect(consoleErrors).toEqual([]);
