@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { addDays, isSunday, setHours, startOfWeek } from 'date-fns';
 import { expect, test } from './fixtures';
 
 /** Swiper ignores a bullet or a swipe while a slide is still moving (so does a user's finger): wait for it to stop. */
@@ -254,4 +255,46 @@ test.describe('home', () => {
     await page.getByRole('link', { name: 'See all scholarships' }).click();
     await expect(page).toHaveURL(/\/en\/bolsasdeestudo$/);
   });
+});
+
+test('[UX-01] at 390×844 the header and navigation take at most 110 px, language switch and install button included; the first dish starts at most at 195 px (232 before)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A weekday at noon: lunch is served, so the block shows today's lunch.
+  const now = new Date();
+  const monday = startOfWeek(isSunday(now) ? addDays(now, 1) : now, { weekStartsOn: 1 });
+  await page.clock.setFixedTime(setHours(addDays(monday, 2), 12));
+  for (const language of [
+    { path: '/', today: 'Hoje na cantina', switchTo: 'EN', install: 'Instalar' },
+    { path: '/en', today: 'Today at the canteen', switchTo: 'PT', install: 'Install' },
+  ]) {
+    await page.goto(language.path);
+    // Chrome's install offer, as it comes once the app is installable: the header shows its button.
+    const install = page.getByRole('button', { name: language.install });
+    await expect(async () => {
+      await page.evaluate(() =>
+        window.dispatchEvent(
+          Object.assign(new Event('beforeinstallprompt'), {
+            prompt: () => Promise.resolve(),
+            userChoice: Promise.resolve({ outcome: 'dismissed' }),
+          }),
+        ),
+      );
+      await expect(install).toBeVisible({ timeout: 500 });
+    }).toPass();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: new RegExp(`^${language.switchTo} `) })).toBeInViewport();
+    await expect(header.getByRole('navigation')).toBeInViewport();
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(110);
+    const dish = page
+      .getByRole('region', { name: language.today })
+      .getByRole('list')
+      .getByRole('list')
+      .getByRole('listitem')
+      .first();
+    await expect(dish).toBeVisible();
+    // 232 px before (issue 31): the meal now sits on the heading's line and the block has no gap above it (188 px).
+    expect((await dish.boundingBox())!.y).toBeLessThanOrEqual(195);
+  }
 });
