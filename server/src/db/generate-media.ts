@@ -2,7 +2,7 @@ import { stripHtml } from '../../../src/contract/search-text';
 import { strongEtag } from '../lib/respond';
 import { makePdf } from './pdf';
 import { pdfBody } from './pdf-content';
-import { hue, MOTIFS, motifFor, nextMotif, picture, type Motif } from './pictures';
+import { MOTIFS, motifFor, nextMotif, picture, portrait, type Motif } from './pictures';
 import type { SeedData } from './read-seed';
 
 export interface MediaRow {
@@ -23,9 +23,9 @@ export const FIXED_PDFS: Record<string, string> = {
 
 interface ImageRequest {
   name: string;
-  /** Text drawn on the image: only language-neutral text (initials); pictures carry none (UX-08). */
-  label?: string | undefined;
-  /** What a picture (no label) shows: by default from the file's name. */
+  /** A team member's picture: a silhouette (no picture carries text, UX-08). */
+  portrait?: boolean | undefined;
+  /** What a picture (not a portrait) shows: by default from the file's name. */
   motif?: Motif | undefined;
   width: number;
   height: number;
@@ -38,27 +38,11 @@ const IMAGE_TYPES: Record<string, string> = {
   webp: 'image/webp',
 };
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-function shorten(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
-/** A picture (`motif`), or a person's initials on a plain gradient (`label`). */
-export function svg({ name, label, motif, width, height }: ImageRequest): string {
-  if (label === undefined) return picture(motif ?? motifFor(name) ?? 'campus', name, width, height);
-  const h = hue(name);
-  const size = Math.round(Math.min(width, height) / 9);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-<stop offset="0" stop-color="hsl(${h},55%,45%)"/><stop offset="1" stop-color="hsl(${(h + 60) % 360},60%,30%)"/>
-</linearGradient></defs>
-<rect width="100%" height="100%" fill="url(#g)"/>
-<text x="50%" y="50%" text-anchor="middle" dominant-baseline="middle" font-family="sans-serif" font-weight="bold"
- font-size="${size}" fill="#fff">${escapeXml(shorten(label, Math.floor((width / size) * 1.45)))}</text>
-</svg>`;
+/** A picture (`motif`), or a person's portrait (`portrait`). Neither carries text. */
+export function svg({ name, portrait: isPortrait, motif, width, height }: ImageRequest): string {
+  return isPortrait
+    ? portrait(name, width, height)
+    : picture(motif ?? motifFor(name) ?? 'campus', name, width, height);
 }
 
 /** sharp is loaded only when a database is seeded (it is a large native module). */
@@ -84,20 +68,11 @@ async function renderImage(request: ImageRequest): Promise<MediaRow> {
   };
 }
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .filter((letter, i, all) => i === 0 || i === all.length - 1)
-    .join('');
-}
-
-/** Every image the seed references, with a label and the size it is shown at. */
+/** Every image the seed references, with what it shows and the size it is shown at. */
 export function imageRequests(seed: SeedData): ImageRequest[] {
   const requests = new Map<string, ImageRequest>();
-  const add = (name: string, label: string | undefined, width: number, height: number, motif?: Motif) => {
-    if (name && !requests.has(name)) requests.set(name, { name, label, motif, width, height });
+  const add = (name: string, portrait: boolean, width: number, height: number, motif?: Motif) => {
+    if (name && !requests.has(name)) requests.set(name, { name, portrait, motif, width, height });
   };
   // A news picture shows what its title is about; one like its neighbour's (the list's order) takes the next motif.
   let previous: Motif | undefined;
@@ -105,15 +80,15 @@ export function imageRequests(seed: SeedData): ImageRequest[] {
     let motif = motifFor(item.noticia_titulo.pt) ?? MOTIFS[index % MOTIFS.length] ?? 'campus';
     if (motif === previous) motif = nextMotif(motif);
     previous = motif;
-    add(item.noticia_imagem, undefined, 800, 450, motif);
-    add(item.noticia_imagemsecundaria, undefined, 800, 450, nextMotif(motif));
-    add(item.noticia_imagemsecundariaEN, undefined, 800, 450, nextMotif(motif));
+    add(item.noticia_imagem, false, 800, 450, motif);
+    add(item.noticia_imagemsecundaria, false, 800, 450, nextMotif(motif));
+    add(item.noticia_imagemsecundariaEN, false, 800, 450, nextMotif(motif));
   });
-  for (const person of seed.team) add(person.imagem, initials(person.nome), 400, 400);
+  for (const person of seed.team) add(person.imagem, true, 400, 400);
   // Images embedded in HTML content (home-*, alimentacao-*, alojamento-* ...).
   for (const match of JSON.stringify(seed).matchAll(/\/uploads\/([\w.-]+\.(?:jpe?g|png|webp))/gi)) {
     const name = match[1] ?? '';
-    add(name, undefined, 800, 450);
+    add(name, false, 800, 450);
   }
   return [...requests.values()];
 }

@@ -30,6 +30,14 @@ describe('[LAW-06] [UX-08] news pictures (server/seed)', () => {
       );
   });
 
+  test('[TEAM-01] team members are drawn as silhouettes that differ, not as their initials', () => {
+    const portraits = seed.team.filter((p) => p.imagem).map((p) => byName.get(p.imagem)!);
+    expect(portraits.every((request) => request.portrait)).toBe(true);
+    const drawings = portraits.map((request) => svg(request));
+    for (const drawing of drawings) expect(drawing).not.toMatch(/<text|<tspan/);
+    expect(new Set(drawings).size).toBe(drawings.length);
+  });
+
   test('a motif is picked from the title’s words, accents ignored', () => {
     expect(motifFor('Torneio de futsal entre residentes')).toBe('sport');
     expect(motifFor('Cantina da Penteada reabre')).toBe('meal');

@@ -199,3 +199,26 @@ ${backdrop(h, width, height)}
 ${DRAW[motif](width, height, h, v)}
 </svg>`;
 }
+
+/**
+ * A team member's picture: a head-and-shoulders silhouette on a plain background, its colours (skin, hair, clothes)
+ * from the file's name. No initials or other text: the name is on the card beside it.
+ */
+export function portrait(name: string, width: number, height: number): string {
+  const h = hue(name);
+  const v = hue(`${name}#`);
+  const skins = ['#f1c7a5', '#e0ac85', '#c68a62', '#8d5a3b', '#f6d5bd'];
+  const hairs = ['#2b1d14', '#5a3b22', '#8c6239', '#d9b26f', '#9a9a9a'];
+  const skin = skins[v % skins.length] ?? '#e0ac85';
+  const hair = hairs[(v >> 3) % hairs.length] ?? '#2b1d14';
+  const long = v % 2 === 0;
+  const cx = width / 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+<rect width="${width}" height="${height}" fill="hsl(${h},30%,82%)"/>
+<path d="M${n(cx - width * 0.36)} ${height} Q${n(cx - width * 0.34)} ${n(height * 0.68)} ${n(cx)} ${n(height * 0.66)} Q${n(cx + width * 0.34)} ${n(height * 0.68)} ${n(cx + width * 0.36)} ${height} Z" fill="hsl(${(h + 180) % 360},35%,35%)"/>
+<rect x="${n(cx - width * 0.06)}" y="${n(height * 0.52)}" width="${n(width * 0.12)}" height="${n(height * 0.16)}" fill="${skin}"/>
+${long ? `<rect x="${n(cx - width * 0.2)}" y="${n(height * 0.3)}" width="${n(width * 0.4)}" height="${n(height * 0.36)}" rx="${n(width * 0.12)}" fill="${hair}"/>` : ''}
+<ellipse cx="${n(cx)}" cy="${n(height * 0.42)}" rx="${n(width * 0.15)}" ry="${n(height * 0.18)}" fill="${skin}"/>
+<path d="M${n(cx - width * 0.16)} ${n(height * 0.4)} Q${n(cx)} ${n(height * 0.12)} ${n(cx + width * 0.16)} ${n(height * 0.4)} Q${n(cx)} ${n(height * 0.27)} ${n(cx - width * 0.16)} ${n(height * 0.4)} Z" fill="${hair}"/>
+</svg>`;
+}

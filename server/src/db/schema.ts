@@ -5,7 +5,7 @@
  * (lowercase, no accents, no tags) for the `filter` parameter. `pt_only` marks an item whose title has no English:
  * English answers then say its content is Portuguese (`idioma_conteudo`).
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const CONTENT_TABLES = [
   'meta',
@@ -109,7 +109,8 @@ CREATE INDEX IF NOT EXISTS documents_by_year ON documents (publicado, ano);
 
 CREATE TABLE IF NOT EXISTS team (
   position INTEGER PRIMARY KEY,
-  nome TEXT NOT NULL, email TEXT NOT NULL, imagem TEXT NOT NULL, url TEXT NOT NULL,
+  nome TEXT NOT NULL, funcao_pt TEXT NOT NULL, funcao_en TEXT NOT NULL,
+  email TEXT NOT NULL, telefone TEXT NOT NULL, imagem TEXT NOT NULL, url TEXT NOT NULL,
   responsavel INTEGER NOT NULL
 );
 
