@@ -213,6 +213,30 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/avisosecomunicados$/);
   });
 
+  test('[LAW-02] the notices slider without a swipe: its dots are 24 px buttons, named, that the keyboard works (PT and EN)', async ({
+    page,
+  }) => {
+    for (const language of [
+      { path: '/', section: 'Avisos e Comunicados', dot: 'Ir para o diapositivo' },
+      { path: '/en', section: 'Notices and Communiqués', dot: 'Go to slide' },
+    ]) {
+      await page.goto(language.path);
+      const section = page.getByRole('region', { name: language.section });
+      await section.scrollIntoViewIfNeeded();
+      await expect(section.locator('.swiper-slide-active .home-notice')).toHaveCount(6);
+      const first = section.locator('.swiper-slide-active .home-notice').first();
+      const before = await first.innerText();
+      // Before issue 31 the dots were spans a mouse could click, and no keyboard or screen reader could reach.
+      const second = section.getByRole('button', { name: `${language.dot} 2` });
+      await expect(second).toBeVisible();
+      const box = (await second.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+      await second.focus();
+      await page.keyboard.press('Enter');
+      await expect(section.locator('.swiper-slide-active .home-notice').first()).not.toHaveText(before);
+    }
+  });
+
   test('[HOME-08] [HOME-09] [HOME-10] scholarships, latest 3 news and the weekly menu, each with see-more (PT and EN)', async ({
     page,
     server,
