@@ -66,3 +66,16 @@ test(`[TEAM-01] [LAW-06] team grid with picture, name, role, email, phone, link,
     });
   }
 });
+
+test('[TEAM-01] on a phone the close button sits on the title’s row, not over the breadcrumb’s end', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/equipa', '/en/equipa']) {
+    await page.goto(path);
+    const close = (await page.locator('.team-close').boundingBox())!;
+    const trail = (await page.getByRole('navigation', { name: /^(Localização|Breadcrumb)$/ }).boundingBox())!;
+    // Before: the button's top at 120 px, the trail's bottom at 125 px, its last crumb ("Team") under the button.
+    expect(close.y).toBeGreaterThanOrEqual(trail.y + trail.height);
+  }
+});
