@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { addDays, isSunday, setHours, startOfWeek } from 'date-fns';
 import { expect, test } from './fixtures';
 
 /** Swiper ignores a bullet or a swipe while a slide is still moving (so does a user's finger): wait for it to stop. */
@@ -111,27 +112,31 @@ test.describe('home', () => {
     },
   );
 
-  test('[HOME-03] the video loads nothing from YouTube until play is pressed', async ({ page }) => {
+  test('[HOME-03] [LAW-06] the intro says who we are, with no stock video and nothing from YouTube', async ({
+    page,
+  }) => {
     const thirdParty: string[] = [];
     page.on('request', (request) => {
-      if (/youtube|ytimg|googlevideo/.test(new URL(request.url()).hostname)) thirdParty.push(request.url());
+      const url = new URL(request.url());
+      if (/^https?:$/.test(url.protocol) && !/^(127\.0\.0\.1|localhost)$/.test(url.hostname))
+        thirdParty.push(request.url());
     });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Quem somos' })).toBeVisible();
-    const play = page.getByRole('button', { name: /Ver o vídeo de apresentação/ });
-    await expect(play).toBeVisible();
-    // goto waited for 'load' and the page has rendered its data: anything of YouTube's would be in the DOM by now.
-    await expect(page.locator('iframe, script[src*="youtube"], img[src*="ytimg"]')).toHaveCount(0);
+    for (const language of [
+      {
+        path: '/',
+        heading: 'Quem somos',
+        text: /Os Serviços de Ação Social da Universidade da Madeira apoiam/,
+      },
+      { path: '/en', heading: 'Who we are', text: /support students/ },
+    ]) {
+      await page.goto(language.path);
+      const intro = page.getByRole('region', { name: language.heading });
+      await expect(intro.getByText(language.text)).toBeVisible();
+      // The placeholder film is gone (issue 31): no player, no poster button, no frame anywhere on the page.
+      await expect(page.locator('iframe, video')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /vídeo|video/i })).toHaveCount(0);
+    }
     expect(thirdParty).toEqual([]);
-
-    await play.click();
-    const frame = page.locator('iframe[title="Vídeo de apresentação dos Serviços de Ação Social"]');
-    await expect(frame).toBeVisible();
-    await expect(frame).toHaveAttribute(
-      'src',
-      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/,
-    );
-    await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
   });
 
   test('[HOME-04] three service cards with icon, title, description and link', async ({ page }) => {
@@ -208,6 +213,30 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/avisosecomunicados$/);
   });
 
+  test('[LAW-02] the notices slider without a swipe: its dots are 24 px buttons, named, that the keyboard works (PT and EN)', async ({
+    page,
+  }) => {
+    for (const language of [
+      { path: '/', section: 'Avisos e Comunicados', dot: 'Ir para o diapositivo' },
+      { path: '/en', section: 'Notices and Communiqués', dot: 'Go to slide' },
+    ]) {
+      await page.goto(language.path);
+      const section = page.getByRole('region', { name: language.section });
+      await section.scrollIntoViewIfNeeded();
+      await expect(section.locator('.swiper-slide-active .home-notice')).toHaveCount(6);
+      const first = section.locator('.swiper-slide-active .home-notice').first();
+      const before = await first.innerText();
+      // Before issue 31 the dots were spans a mouse could click, and no keyboard or screen reader could reach.
+      const second = section.getByRole('button', { name: `${language.dot} 2` });
+      await expect(second).toBeVisible();
+      const box = (await second.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+      await second.focus();
+      await page.keyboard.press('Enter');
+      await expect(section.locator('.swiper-slide-active .home-notice').first()).not.toHaveText(before);
+    }
+  });
+
   test('[HOME-08] [HOME-09] [HOME-10] scholarships, latest 3 news and the weekly menu, each with see-more (PT and EN)', async ({
     page,
     server,
@@ -254,4 +283,46 @@ test.describe('home', () => {
     await page.getByRole('link', { name: 'See all scholarships' }).click();
     await expect(page).toHaveURL(/\/en\/bolsasdeestudo$/);
   });
+});
+
+test('[UX-01] at 390×844 the header and navigation take at most 110 px, language switch and install button included; the first dish starts at most at 195 px (232 before)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A weekday at noon: lunch is served, so the block shows today's lunch.
+  const now = new Date();
+  const monday = startOfWeek(isSunday(now) ? addDays(now, 1) : now, { weekStartsOn: 1 });
+  await page.clock.setFixedTime(setHours(addDays(monday, 2), 12));
+  for (const language of [
+    { path: '/', today: 'Hoje na cantina', switchTo: 'EN', install: 'Instalar' },
+    { path: '/en', today: 'Today at the canteen', switchTo: 'PT', install: 'Install' },
+  ]) {
+    await page.goto(language.path);
+    // Chrome's install offer, as it comes once the app is installable: the header shows its button.
+    const install = page.getByRole('button', { name: language.install });
+    await expect(async () => {
+      await page.evaluate(() =>
+        window.dispatchEvent(
+          Object.assign(new Event('beforeinstallprompt'), {
+            prompt: () => Promise.resolve(),
+            userChoice: Promise.resolve({ outcome: 'dismissed' }),
+          }),
+        ),
+      );
+      await expect(install).toBeVisible({ timeout: 500 });
+    }).toPass();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: new RegExp(`^${language.switchTo} `) })).toBeInViewport();
+    await expect(header.getByRole('navigation')).toBeInViewport();
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(110);
+    const dish = page
+      .getByRole('region', { name: language.today })
+      .getByRole('list')
+      .getByRole('list')
+      .getByRole('listitem')
+      .first();
+    await expect(dish).toBeVisible();
+    // 232 px before (issue 31): the meal now sits on the heading's line and the block has no gap above it (188 px).
+    expect((await dish.boundingBox())!.y).toBeLessThanOrEqual(195);
+  }
 });

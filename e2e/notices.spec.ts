@@ -256,3 +256,16 @@ test('[UX-08] on /en, content that exists only in Portuguese is marked lang="pt"
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', 'pt');
   await expect(page.getByText('Only in Portuguese')).toHaveCount(0);
 });
+
+test('[NOT-02] [LAW-02] a notice card keeps its text off its border', { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/avisosecomunicados');
+  const card = rows(page).first();
+  const title = card.getByRole('heading', { level: 2 });
+  await expect(title).toBeVisible();
+  const [cardBox, titleBox] = [(await card.boundingBox())!, (await title.boundingBox())!];
+  expect(titleBox.x - cardBox.x, 'room on the left').toBeGreaterThanOrEqual(12);
+  expect(
+    cardBox.x + cardBox.width - (titleBox.x + titleBox.width),
+    'room on the right',
+  ).toBeGreaterThanOrEqual(12);
+});

@@ -127,17 +127,24 @@ test.describe('every route loads in Portuguese and English', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('[SITE-01] [LAW-01] an unknown page or id shows the not-found page, not a blank screen, with the footer link to the statement', async ({
+  test('[SITE-01] [LAW-01] an unknown page or id answers 404 with the not-found page, not a blank screen, with the footer link to the statement', async ({
     page,
   }) => {
-    await page.goto('/fr/alimentacao');
+    expect((await page.goto('/fr/alimentacao'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
     await expect(statementLink(page, 'pt')).toHaveAttribute('href', '/acessibilidade');
-    await page.goto('/en/avisosecomunicados/no-such-notice');
+    expect((await page.goto('/en/avisosecomunicados/no-such-notice'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(statementLink(page, 'en')).toHaveAttribute('href', '/en/acessibilidade');
-    await page.goto('/xyz');
+    expect((await page.goto('/xyz'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    // What exists still answers 200: a page with no HTML copy of its own, and a detail the API has.
+    expect((await page.goto('/en/equipa'))?.status()).toBe(200);
+    await page.goto('/avisosecomunicados');
+    const notice = page.locator('main a[href^="/avisosecomunicados/"]').first();
+    const [href, title] = [(await notice.getAttribute('href'))!, (await notice.textContent())!];
+    expect((await page.goto(href))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 
   test('[SITE-12] the language switch keeps the current page', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-test(`[TEAM-01] team grid with photo, name, email, link, responsible label and close button`, async ({
+test(`[TEAM-01] [LAW-06] team grid with picture, name, role, email, phone, link, responsible label and close button`, async ({
   page,
   server,
   consoleErrors,
@@ -23,6 +23,18 @@ test(`[TEAM-01] team grid with photo, name, email, link, responsible label and c
         'href',
         'mailto:helena.gouveia@staff.uma.pt',
       );
+      await expect(
+        helena.getByText(
+          lang === 'en'
+            ? 'Administrator of the Social Action Services'
+            : 'Administradora dos Serviços de Ação Social',
+          { exact: true },
+        ),
+      ).toBeVisible();
+      await expect(helena.getByRole('link', { name: '+351 291 209 401' })).toHaveAttribute(
+        'href',
+        'tel:+351291209401',
+      );
       const photo = helena.getByRole('img', { name: /Helena Maria de Freitas Gouveia/ });
       await expect(photo).toHaveCSS('background-image', /\/uploads\/equipa-01\.jpg/);
       // The photo is really served.
@@ -38,6 +50,11 @@ test(`[TEAM-01] team grid with photo, name, email, link, responsible label and c
       // No photo: no image, initials instead.
       const joao = people.filter({ hasText: 'João Pedro Spínola Fernandes' });
       await expect(joao.getByRole('img')).toHaveCount(0);
+      // Everyone has a role and a phone that answers (the switchboard and an extension).
+      for (const person of await people.all()) {
+        await expect(person.locator('.team-card__role')).not.toBeEmpty();
+        await expect(person.getByRole('link', { name: /^\+351 291 209 4\d\d$/ })).toHaveCount(1);
+      }
 
       await page
         .getByRole('link', {
@@ -47,5 +64,18 @@ test(`[TEAM-01] team grid with photo, name, email, link, responsible label and c
       await expect(page).toHaveURL(lang === 'en' ? /\/en$/ : /\/$/);
       expect(consoleErrors).toEqual([]);
     });
+  }
+});
+
+test('[TEAM-01] on a phone the close button sits on the title’s row, not over the breadcrumb’s end', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/equipa', '/en/equipa']) {
+    await page.goto(path);
+    const close = (await page.locator('.team-close').boundingBox())!;
+    const trail = (await page.getByRole('navigation', { name: /^(Localização|Breadcrumb)$/ }).boundingBox())!;
+    // Before: the button's top at 120 px, the trail's bottom at 125 px, its last crumb ("Team") under the button.
+    expect(close.y).toBeGreaterThanOrEqual(trail.y + trail.height);
   }
 });

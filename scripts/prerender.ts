@@ -34,7 +34,7 @@ await build({
 });
 // Every API request is held back (a fetch that never answers): each section renders its loading state.
 globalThis.fetch = () => new Promise<Response>(() => undefined);
-const { pageHtml, prerenderPaths, renderRoute } = (await import(
+const { appRoutePatterns, pageHtml, prerenderPaths, renderRoute } = (await import(
   pathToFileURL(join(serverDir, 'render-route.js')).href
 )) as typeof RenderRoute;
 
@@ -53,3 +53,7 @@ for (const pathname of paths) {
 }
 await writeCompressedCopies(written);
 console.log(`prerendered ${written.length} pages: ${paths.join(' ')}`);
+// What our server answers 404 for is any path none of these matches (server/src/app-routes.ts).
+const patterns = appRoutePatterns();
+await writeFile(join(serverDir, 'app-routes.json'), `${JSON.stringify(patterns, null, 2)}\n`);
+console.log(`route patterns for the server: ${patterns.join(' ')}`);

@@ -27,10 +27,10 @@ function expectSecurityHeaders(res: Response, label: string): void {
 }
 
 describe('app', () => {
-  test('the CSP allows no inline script and only YouTube no-cookie frames', () => {
+  test('the CSP allows no inline script and no frames', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
-    expect(CONTENT_SECURITY_POLICY).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-src 'none'");
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
   });
 

@@ -31,6 +31,7 @@ import { silentLogger, type Logger } from './lib/logger';
 import type { RequestRecord } from './lib/request-record';
 import { requestLog } from './lib/request-log';
 import { duringPageRender, renderPagesWithData } from './page-render';
+import { appPageExists } from './app-routes';
 import { serveApp } from './static';
 
 export interface AppDeps {
@@ -123,7 +124,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use(
     renderPagesWithData(deps.distDir, (request) => app.fetch(request), microCache({ db: deps.db }), logger),
   );
-  app.route('/', serveApp(deps.distDir));
+  app.route('/', serveApp(deps.distDir, { pageExists: appPageExists(deps.distDir, deps.db) }));
 
   app.notFound((c) => sendError(c, notFound(`No route for ${c.req.method} ${new URL(c.req.url).pathname}`)));
   app.onError((error, c) => {

@@ -7,8 +7,8 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, test } from 'vitest';
 import { backupDatabase } from './backup';
-import { openDb } from './db/open-db';
 import { readMigrations } from './db/migrate';
+import { openDb } from './db/open-db';
 import { listApplications } from './routes/applications/applications.store';
 import {
   FIXTURE_SEED_DIR,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MORADA_PRESET } from '../../src/contract/housing-application';
 import { toCsv } from './export-applications';
-import type { ApplicationRow } from './routes/applications/applications.store';
+import { listApplications, type ApplicationRow } from './routes/applications/applications.store';
 import { createTestApp, type TestApp } from './test-utils/test-app';
 
 const row: ApplicationRow = {
@@ -65,4 +65,27 @@ describe('export-applications', () => {
       expect(JSON.parse(run('--format', 'json', '--since', '2999-01-01'))).toEqual([]);
     },
   );
+
+  test("[OUT-08] the contest is stored and exported as its value and Portuguese label, whatever the applicant's language", async () => {
+    const apply = (label: string, lang: string) =>
+      t.app.request(`/api/sas/registercandidatura?idioma=${lang}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+        body: JSON.stringify({
+          ...row,
+          concurso: { value: 'recandidatura', label },
+          nomecompleto: `Candidata ${lang}`,
+          telemovel: '912345678',
+          morada: MORADA_PRESET,
+        }),
+      });
+    expect((await apply('Re-application', 'en')).status).toBe(201);
+    expect((await apply('Recandidatura', 'pt')).status).toBe(201);
+    const stored = listApplications(t.db).filter((r) => r.nomecompleto.startsWith('Candidata '));
+    expect(stored.map((r) => [r.concurso_value, r.concurso_label])).toEqual([
+      ['recandidatura', 'Recandidatura'],
+      ['recandidatura', 'Recandidatura'],
+    ]);
+    expect(toCsv(stored)).not.toContain('Re-application');
+  });
 });

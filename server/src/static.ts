@@ -34,9 +34,13 @@ function isAppRoute(rawPath: string): boolean {
 /**
  * The built SPA: files from distDir (a prerendered page is `<route>/index.html`), and shell.html for the other app
  * routes (extension-less paths that are no file), en/shell.html for those under /en (English before the app starts).
- * Missing files with an extension are a plain 404; an unbuilt app answers 503.
+ * A path that is no page of the app (`pageExists`, src/app-routes.ts) gets the same shell, which renders the app's
+ * not-found page, with status 404. Missing files with an extension are a plain 404; an unbuilt app answers 503.
  */
-export function serveApp(distDir: string): Hono<StaticEnv> {
+export function serveApp(
+  distDir: string,
+  { pageExists }: { pageExists?: ((pathname: string) => boolean) | undefined } = {},
+): Hono<StaticEnv> {
   const root = path.resolve(distDir);
   const assets = path.join(root, 'assets') + path.sep;
   // serve-static builds its Response before onFound runs, so headers are set afterwards from the file it served.
@@ -79,8 +83,13 @@ export function serveApp(distDir: string): Hono<StaticEnv> {
     files,
     // serve-static has no SPA fallback: shell.html answers app routes only, never missing files.
     async (c, next) => {
-      if (!isAppRoute(new URL(c.req.url).pathname)) return c.text('Not found', 404);
+      const pathname = new URL(c.req.url).pathname;
+      if (!isAppRoute(pathname)) return c.text('Not found', 404);
+      const missing = pageExists ? !pageExists(pathname) : false;
       await next();
+      // The shell shows the app's not-found page; the status says it too, to a crawler, a monitor or a link checker.
+      if (missing && c.res.status === 200)
+        c.res = new Response(c.res.body, { status: 404, headers: c.res.headers });
     },
     // A build without the English shell (older than decision 025) falls through to the Portuguese one.
     (c, next) => (ENGLISH.test(new URL(c.req.url).pathname) ? englishShell(c, next) : next()),

@@ -12,6 +12,7 @@ export const fieldErrorCodes = [
   'too_long',
   'choice',
   'invalid_characters',
+  'name',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 

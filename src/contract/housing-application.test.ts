@@ -172,6 +172,15 @@ describe('housing application contract', () => {
     expect(result.data?.nomecompleto).toBe('Ana Luísa');
   });
 
+  test('[FORM-12] a full name has at least two letters: one letter, or digits and signs only, are refused', () => {
+    for (const nomecompleto of ['A', ' a ', 'A.', '12', '-- .']) {
+      expect(errorsOf({ ...validApplication, nomecompleto }), nomecompleto).toEqual({ nomecompleto: 'name' });
+    }
+    for (const nomecompleto of ['Ng', 'Lu Xu', 'Estudante 12']) {
+      expect(errorsOf({ ...validApplication, nomecompleto }), nomecompleto).toEqual({});
+    }
+  });
+
   test('the server answers parse with the shared schemas', () => {
     expect(
       ApplicationAcceptedSchema.safeParse({ reference: 'SAS-2027-000001', receivedAt: 'x' }).success,

@@ -80,6 +80,10 @@ const optionalText = (max: number) =>
 
 const requiredDate = z.pipe(requiredText(10, false), z.string().check(z.refine(isRealDate, code('date'))));
 
+const LETTER = /\p{L}/gu;
+/** A full name has at least two letters ("A" or "12" is no one's name); one word is fine: some people have one. */
+const hasTwoLetters = (value: string) => (value.match(LETTER)?.length ?? 0) >= 2;
+
 export const ContestChoiceSchema = z.object(
   {
     value: z.string().check(z.minLength(1, code('required')), z.maxLength(40, code('too_long')), printable),
@@ -91,7 +95,8 @@ export const ContestChoiceSchema = z.object(
 /** The field rules that hold whatever the day and the API's data. */
 const ApplicationShapeSchema = z.object({
   concurso: ContestChoiceSchema,
-  nomecompleto: requiredText(200),
+  // Required, printable, then a name: each rule with its own code, the first that fails reported.
+  nomecompleto: z.pipe(requiredText(200), z.string().check(z.refine(hasTwoLetters, code('name')))),
   numeroaluno: optionalText(20),
   distrito: requiredText(100),
   localidade: requiredText(100),

@@ -17,4 +17,13 @@ describe('[OFF-06] the search rule shared by the server and the offline search',
     expect(matchesTerm('bolsa', 'Alojamento', 'Residência')).toBe(false);
     expect(matchesTerm('b>', '<b>x</b>')).toBe(false);
   });
+
+  it('[NOT-03] a term of several words finds items holding every word, in any order, across fields', () => {
+    const title = 'Aviso n.º 14/2026 – Renovação das candidaturas';
+    const description = '<p>Prazo de entrega para o <b>Alojamento</b> na residência.</p>';
+    expect(matchesTerm('candidaturas alojamento', title, description)).toBe(true);
+    expect(matchesTerm('ALOJAMENTO  Candidaturas', title, description)).toBe(true);
+    expect(matchesTerm('candidaturas residencia', title, description)).toBe(true);
+    expect(matchesTerm('candidaturas bolsa', title, description)).toBe(false);
+  });
 });

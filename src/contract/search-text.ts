@@ -31,8 +31,17 @@ export function searchText(...parts: string[]): string {
   return fold(parts.map(stripHtml).join(' '));
 }
 
-/** Whether any of `fields` (possibly HTML) contains `term`, by the rule above; an empty term matches everything. */
+/**
+ * The words of a search term, folded: "Candidaturas  Alojamento" -> ["candidaturas", "alojamento"]. An item matches
+ * when its text holds every word, in any order and anywhere (a student types words, not a phrase).
+ */
+export function searchWords(term: string): string[] {
+  const folded = fold(term);
+  return folded === '' ? [] : [...new Set(folded.split(' '))];
+}
+
+/** Whether `fields` (possibly HTML) hold every word of `term`, by the rule above; an empty term matches everything. */
 export function matchesTerm(term: string, ...fields: string[]): boolean {
-  const needle = fold(term);
-  return needle === '' || fields.some((field) => searchText(field).includes(needle));
+  const text = searchText(...fields);
+  return searchWords(term).every((word) => text.includes(word));
 }

@@ -24,6 +24,18 @@ export function prerenderPaths(): string[] {
   return pathsOf((data) => data?.prerender);
 }
 
+/** `/{-$lang}/avisosecomunicados/` -> `/avisosecomunicados`. */
+const barePath = (fullPath: string) => fullPath.replace(/^\/\{-\$lang\}/, '').replace(/\/$/, '') || '/';
+
+/**
+ * Every route's path pattern without the language (`/`, `/equipa`, `/avisosecomunicados/$postName`): our server
+ * answers 404 for a path none of them matches (server/src/app-routes.ts; the build writes them, scripts/prerender.ts).
+ */
+export function appRoutePatterns(): string[] {
+  const router = createAppRouter(createQueryClient());
+  return [...new Set(Object.values(router.routesById).map((route) => barePath(route.fullPath)))].sort();
+}
+
 /** The pages our server renders with their data when asked for: the routes marked `renderWithData`. */
 export function renderWithDataPaths(): string[] {
   return pathsOf((data) => data?.renderWithData);
@@ -33,7 +45,7 @@ function pathsOf(marked: (data: StaticDataRouteOption | undefined) => boolean | 
   const router = createAppRouter(createQueryClient());
   const bare = Object.values(router.routesById)
     .filter((route) => marked(route.options.staticData))
-    .map((route) => route.fullPath.replace(/^\/\{-\$lang\}/, '').replace(/\/$/, '') || '/');
+    .map((route) => barePath(route.fullPath));
   return locales.flatMap((locale) =>
     bare.map((path) => (locale === 'pt' ? path : path === '/' ? '/en' : `/en${path}`)),
   );

@@ -205,7 +205,10 @@ export function insertContent(db: Database, seed: SeedData): void {
     insert(db, 'team', {
       position,
       nome: t.nome,
+      funcao_pt: t.funcao.pt,
+      funcao_en: t.funcao.en || t.funcao.pt,
       email: t.email,
+      telefone: t.telefone,
       imagem: t.imagem,
       url: t.url,
       responsavel: t.responsavel ? 1 : 0,

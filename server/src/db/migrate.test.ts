@@ -109,12 +109,13 @@ const versions = (db: Database.Database) =>
   db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
 
 describe('applications store migrations', () => {
-  test('[OPS-04] the migration files are numbered in order, 001 first, and 002 adds request_id', () => {
+  test('[OPS-04] the migration files are numbered in order, 001 first, 002 adds request_id, 003 one contest label', () => {
     const migrations = readMigrations();
     expect(migrations.map((m) => m.version)).toEqual(migrations.map((_m, i) => i + 1));
-    expect(migrations.slice(0, 2).map((m) => m.name)).toEqual([
+    expect(migrations.slice(0, 3).map((m) => m.name)).toEqual([
       '001-applications',
       '002-application-request-id',
+      '003-application-contest-label-pt',
     ]);
   });
 
@@ -126,6 +127,7 @@ describe('applications store migrations', () => {
     expect(versions(db).slice(0, 2)).toEqual([
       { version: 1, name: '001-applications' },
       { version: 2, name: '002-application-request-id' },
+      { version: 3, name: '003-application-contest-label-pt' },
     ]);
     expect(columns(db, 'applications')).toEqual([
       ...[
@@ -166,6 +168,26 @@ describe('applications store migrations', () => {
     db.close();
   });
 
+  test('[OPS-04] [OUT-08] 003 gives the applications stored before one label per contest, the Portuguese one', async () => {
+    const file = path.join(dir, 'labels.db');
+    databaseBeforeMigrations(file);
+    const before = new Database(file);
+    before.prepare("UPDATE applications SET concurso_label = 'Re-application' WHERE id = 1").run();
+    before
+      .prepare("UPDATE applications SET concurso_value = 'doutoramento', concurso_label = 'PhD' WHERE id = 2")
+      .run();
+    before.close();
+    const db = await openDb({ path: file, now: TEST_NOW, seedDir: FIXTURE_SEED_DIR });
+    expect(
+      db.prepare('SELECT concurso_value, concurso_label FROM applications ORDER BY id').raw().all(),
+    ).toEqual([
+      ['recandidatura', 'Recandidatura'],
+      // A value the office no longer lists keeps what it had.
+      ['doutoramento', 'PhD'],
+    ]);
+    db.close();
+  });
+
   test('[OPS-04] a second start runs no migration and changes nothing', async () => {
     const file = path.join(dir, 'twice.db');
     const first = await openDb({ path: file, now: TEST_NOW, seedDir: FIXTURE_SEED_DIR });
@@ -184,16 +206,15 @@ describe('applications store migrations', () => {
     const file = path.join(dir, 'newer.db');
     (await openDb({ path: file, now: TEST_NOW, seedDir: FIXTURE_SEED_DIR })).close();
     const db = new Database(file);
+    const latest = readMigrations().length;
     db.exec(`ALTER TABLE applications ADD COLUMN from_the_future TEXT;
-      INSERT INTO schema_migrations VALUES (99, '099-from-the-future', '2027-01-01T00:00:00.000Z')`);
+      INSERT INTO schema_migrations VALUES (${latest + 1}, 'from-the-future', '2027-01-01T00:00:00.000Z')`);
     const schemaBefore = db.prepare('SELECT sql FROM sqlite_master ORDER BY name').pluck().all();
     db.close();
     await expect(
       openDb({ path: file, now: new Date(2026, 5, 1), seedDir: FIXTURE_SEED_DIR }),
     ).rejects.toThrow(
-      new RegExp(
-        `applications schema version 99, newer than this code knows \\(${readMigrations().length}\\)`,
-      ),
+      new RegExp(`applications schema version ${latest + 1}, newer than this code knows \\(${latest}\\)`),
     );
     const after = new Database(file, { readonly: true });
     expect(after.prepare('SELECT sql FROM sqlite_master ORDER BY name').pluck().all()).toEqual(schemaBefore);

@@ -124,7 +124,8 @@ CREATE INDEX IF NOT EXISTS documents_by_year ON documents (publicado, ano);
 
 CREATE TABLE IF NOT EXISTS team (
   position INTEGER PRIMARY KEY,
-  nome TEXT NOT NULL, email TEXT NOT NULL, imagem TEXT NOT NULL, url TEXT NOT NULL,
+  nome TEXT NOT NULL, funcao_pt TEXT NOT NULL, funcao_en TEXT NOT NULL,
+  email TEXT NOT NULL, telefone TEXT NOT NULL, imagem TEXT NOT NULL, url TEXT NOT NULL,
   responsavel INTEGER NOT NULL
 );
 

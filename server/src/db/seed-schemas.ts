@@ -148,7 +148,11 @@ export const DocumentSeed = z.object({
 
 export const TeamSeed = z.object({
   nome: z.string().min(1),
+  /** What the person does, as the office writes it ("Técnica superior — Gabinete de Bolsas"). */
+  funcao: T,
   email: z.string(),
+  /** A number that answers: the switchboard and the person's extension ("+351 291 209 412"), or "". */
+  telefone: z.union([z.literal(''), z.string().regex(/^\+?[\d ]{9,20}$/, 'expected a phone number')]),
   imagem: z.union([z.literal(''), imageName]),
   url: optionalUrl,
   responsavel: z.boolean(),

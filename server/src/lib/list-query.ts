@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { fold } from '../../../src/contract/search-text';
+import { searchWords } from '../../../src/contract/search-text';
 import type { Lang } from './i18n';
 import { allRows, oneRow } from './sql';
 
@@ -45,15 +45,16 @@ export function pagedRows<Row, Sort extends string>(
     where.push(condition.sql);
     args.push(...condition.args);
   }
-  const term = params.filter === undefined ? '' : fold(params.filter);
-  if (spec.searchable && term !== '') {
-    // The requested language or Portuguese matches (English columns already fall back to Portuguese).
+  const words = params.filter === undefined ? [] : searchWords(params.filter);
+  if (spec.searchable && words.length > 0) {
+    // Every word, in one language's text: the requested one or Portuguese (English columns already fall back to it).
+    const all = (column: string) => `(${words.map(() => `instr(${column}, ?) > 0`).join(' AND ')})`;
     if (params.lang === 'en') {
-      where.push('(instr(search_pt, ?) > 0 OR instr(search_en, ?) > 0)');
-      args.push(term, term);
+      where.push(`(${all('search_pt')} OR ${all('search_en')})`);
+      args.push(...words, ...words);
     } else {
-      where.push('instr(search_pt, ?) > 0');
-      args.push(term);
+      where.push(all('search_pt'));
+      args.push(...words);
     }
   }
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';

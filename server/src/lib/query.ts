@@ -87,7 +87,8 @@ export const params = {
   ),
   filter: optional(
     z.string().max(200, 'expected at most 200 characters').meta({
-      description: 'case- and accent-insensitive substring, in the requested language or Portuguese',
+      description:
+        'every word, in any order, case- and accent-insensitive, in the requested language or Portuguese',
     }),
   ),
   tipo: z

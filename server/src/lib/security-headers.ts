@@ -1,6 +1,6 @@
 import { secureHeaders } from 'hono/secure-headers';
 
-/** The one Content-Security-Policy of the site: no inline script or style; YouTube (no-cookie) embeds only. */
+/** The one Content-Security-Policy of the site: no inline script or style, no frames (the home video is gone). */
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -9,7 +9,7 @@ const CSP_DIRECTIVES = {
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
   mediaSrc: ["'self'"],
-  frameSrc: ['https://www.youtube-nocookie.com'],
+  frameSrc: ["'none'"],
   workerSrc: ["'self'"],
   manifestSrc: ["'self'"],
   baseUri: ["'self'"],

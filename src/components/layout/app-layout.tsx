@@ -5,7 +5,6 @@ import { NetworkStatus } from './network-status';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { UpdatePrompt } from './update-prompt';
-import { useScrollOnNavigation } from './use-scroll-on-navigation';
 
 // For iOS Safari only, decided in the install button's lazy chunk, so it stays out of the entry chunk.
 const IosInstallHint = lazyAfterStart(() =>
@@ -22,7 +21,6 @@ export function AppLayout({
   /** Lazy content for the footer (the "saved for offline" view), composed by the root route. */
   footerExtra?: ReactNode;
 }) {
-  useScrollOnNavigation();
   return (
     <>
       <a className="skip-link" href="#main">

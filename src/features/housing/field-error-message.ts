@@ -13,6 +13,7 @@ export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   too_long: msg`O texto é demasiado longo`,
   choice: msg`Escolha uma opção válida`,
   invalid_characters: msg`O texto contém caracteres não permitidos`,
+  name: msg`Escreva o nome completo, com pelo menos duas letras`,
 };
 
 export function fieldErrorMessage(code: string | undefined): MessageDescriptor | undefined {

@@ -22,6 +22,10 @@ const FIELD_MESSAGES: Record<FieldErrorCode, Record<Lang, string>> = {
     pt: 'O texto contém caracteres não permitidos',
     en: 'The text contains characters that are not allowed',
   },
+  name: {
+    pt: 'Escreva o nome completo, com pelo menos duas letras',
+    en: 'Enter your full name, with at least two letters',
+  },
 };
 
 export const fieldMessage = (code: FieldErrorCode, lang: Lang) => FIELD_MESSAGES[code][lang];

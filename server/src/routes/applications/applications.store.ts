@@ -43,6 +43,11 @@ export function storeApplication(
     if (existing) return { created: false, answer: existing };
     const { application: a, now } = input;
     const receivedAt = now.toISOString();
+    // One label per contest, whatever language the applicant's page showed: the office's export groups by it
+    // (migration 003 did the same for the rows stored before).
+    const contestLabel =
+      oneRow<{ label_pt: string }>(db, 'SELECT label_pt FROM contest_types WHERE value = ?', a.concurso.value)
+        ?.label_pt ?? a.concurso.label;
     const next = (
       db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM applications').get() as { next: number }
     ).next;
@@ -58,7 +63,7 @@ export function storeApplication(
       input.key,
       receivedAt,
       a.concurso.value,
-      a.concurso.label,
+      contestLabel,
       a.nomecompleto,
       a.numeroaluno,
       a.distrito,

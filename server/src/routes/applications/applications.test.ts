@@ -112,6 +112,20 @@ describe('POST /api/sas/registercandidatura', () => {
     expect(rows()).toBe(before);
   });
 
+  test('[FORM-12] a one-letter name is 422 with the name field error, worded in the request language', async () => {
+    const before = rows();
+    const pt = (await (await post({ ...valid, nomecompleto: 'A' })).json()) as {
+      error: { fields: Record<string, string>; codes: Record<string, string> };
+    };
+    expect(pt.error.codes).toEqual({ nomecompleto: 'name' });
+    expect(pt.error.fields).toEqual({ nomecompleto: 'Escreva o nome completo, com pelo menos duas letras' });
+    const en = (await (await post({ ...valid, nomecompleto: 'A' }, { lang: 'en' })).json()) as {
+      error: { fields: Record<string, string> };
+    };
+    expect(en.error.fields).toEqual({ nomecompleto: 'Enter your full name, with at least two letters' });
+    expect(rows()).toBe(before);
+  });
+
   test('[FORM-08] a tripped honeypot answers 2xx and stores nothing', async () => {
     const before = rows();
     const ticked = await post({ ...valid, enviarPorEmail: '1' });

@@ -1,3 +1,4 @@
+import type { Database } from 'better-sqlite3';
 import type { Context } from 'hono';
 import { notFound } from '../../lib/errors';
 import { contentLanguage, type Lang } from '../../lib/i18n';
@@ -60,10 +61,15 @@ export function listMostViewed(c: Context<AppEnv>): Response {
   );
 }
 
+/** A published news item by its slug (also what says whether its page exists). */
+export function findNews(db: Database, id: string): NewsRow | undefined {
+  return oneRow<NewsRow>(db, 'SELECT * FROM news WHERE name = ? AND publicado = 1', id);
+}
+
 export function getNews(c: Context<AppEnv>): Response {
   const { idioma } = parseQuery(c, NewsDetailQuery);
   const id = c.req.param('id') ?? '';
-  const row = oneRow<NewsRow>(c.var.db, 'SELECT * FROM news WHERE name = ? AND publicado = 1', id);
+  const row = findNews(c.var.db, id);
   if (!row) throw notFound(`No news item ${JSON.stringify(id)}`);
   const detail: NewsDetail = {
     ...toItem(row, idioma),

@@ -1,3 +1,4 @@
+import type { Database } from 'better-sqlite3';
 import type { Context } from 'hono';
 import { notFound } from '../../lib/errors';
 import { contentLanguage, type Lang } from '../../lib/i18n';
@@ -46,15 +47,20 @@ export function listNotices(c: Context<AppEnv>): Response {
   return sendJson(c, { data: page.rows.map((row) => toNotice(row, query.idioma)), total: page.total });
 }
 
-/** By slug (post_name), or by numeric ID. */
+/** A published notice by slug (post_name), or by numeric ID (also what says whether its page exists). */
+export function findNotice(db: Database, id: string): NoticeRow | undefined {
+  return (
+    oneRow<NoticeRow>(db, 'SELECT * FROM notices WHERE post_name = ? AND publicado = 1', id) ??
+    (/^\d{1,9}$/.test(id)
+      ? oneRow<NoticeRow>(db, 'SELECT * FROM notices WHERE id = ? AND publicado = 1', Number(id))
+      : undefined)
+  );
+}
+
 export function getNotice(c: Context<AppEnv>): Response {
   const { idioma } = parseQuery(c, NoticeDetailQuery);
   const id = c.req.param('id') ?? '';
-  const row =
-    oneRow<NoticeRow>(c.var.db, 'SELECT * FROM notices WHERE post_name = ? AND publicado = 1', id) ??
-    (/^\d{1,9}$/.test(id)
-      ? oneRow<NoticeRow>(c.var.db, 'SELECT * FROM notices WHERE id = ? AND publicado = 1', Number(id))
-      : undefined);
+  const row = findNotice(c.var.db, id);
   if (!row) throw notFound(`No notice ${JSON.stringify(id)}`);
   return sendJson(c, toNotice(row, idioma));
 }

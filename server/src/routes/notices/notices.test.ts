@@ -84,7 +84,7 @@ describe('GET /api/docavisos', () => {
     expect(body).toEqual({ data: [], total: 0 });
   });
 
-  test('filter is case- and accent-insensitive and searches title and description text', async () => {
+  test('[NOT-03] filter is case- and accent-insensitive, needs every word in any order, searches title and description', async () => {
     const food = await getParsed(t.app, '/api/docavisos?filter=alimentacao', NoticeListSchema);
     expect(food.body.data.map((n) => n.post_name)).toEqual(['aviso-alimentacao-marco']);
     expect(food.body.total).toBe(1);
@@ -100,6 +100,16 @@ describe('GET /api/docavisos', () => {
       NoticeListSchema,
     );
     expect(byDescription.body.total).toBe(9);
+    // Every word, in any order, not side by side: "candidaturas alojamento" finds "Candidaturas ao ALOJAMENTO".
+    for (const words of ['candidaturas%20alojamento', 'Alojamento%20CANDIDATURAS']) {
+      const both = await getParsed(t.app, `/api/docavisos?filter=${words}`, NoticeListSchema);
+      expect(
+        both.body.data.map((n) => n.post_name),
+        words,
+      ).toEqual(['aviso-candidaturas-alojamento']);
+    }
+    const oneMissing = await getParsed(t.app, '/api/docavisos?filter=alojamento%20bolsa', NoticeListSchema);
+    expect(oneMissing.body.total).toBe(0);
     const tagName = await getParsed(t.app, '/api/docavisos?filter=strong', NoticeListSchema);
     expect(tagName.body.total).toBe(0);
     const percent = await getParsed(t.app, '/api/docavisos?filter=%25', NoticeListSchema);

@@ -1,3 +1,4 @@
+import type { Database } from 'better-sqlite3';
 import type { Context } from 'hono';
 import { notFound } from '../../lib/errors';
 import { parseQuery } from '../../lib/query';
@@ -38,10 +39,15 @@ export function listScholarships(c: Context<AppEnv>): Response {
   return sendJson(c, items);
 }
 
+/** A scholarship by its slug (also what says whether its page exists). */
+export function findScholarship(db: Database, id: string): ScholarshipRow | undefined {
+  return oneRow<ScholarshipRow>(db, 'SELECT * FROM scholarships WHERE name = ?', id);
+}
+
 export function getScholarship(c: Context<AppEnv>): Response {
   const { idioma } = parseQuery(c, ScholarshipQuery);
   const id = c.req.param('id') ?? '';
-  const row = oneRow<ScholarshipRow>(c.var.db, 'SELECT * FROM scholarships WHERE name = ?', id);
+  const row = findScholarship(c.var.db, id);
   if (!row) throw notFound(`No scholarship ${JSON.stringify(id)}`);
   const detail: Scholarship = {
     name: row.name,

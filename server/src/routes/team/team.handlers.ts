@@ -8,7 +8,10 @@ import { TeamQuery } from './team.query';
 
 interface TeamRow {
   nome: string;
+  funcao_pt: string;
+  funcao_en: string;
   email: string;
+  telefone: string;
   imagem: string;
   url: string;
   responsavel: number;
@@ -19,7 +22,9 @@ export function listTeam(c: Context<AppEnv>): Response {
   const rows = allRows<TeamRow>(c.var.db, 'SELECT * FROM team ORDER BY position');
   const team = rows.map((row): TeamMember => ({
     nome: row.nome,
+    funcao: { pt: row.funcao_pt, en: row.funcao_en },
     email: row.email,
+    telefone: row.telefone,
     imagem: row.imagem ? `/uploads/${row.imagem}` : '',
     url: row.url,
     responsavel: row.responsavel === 1,

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { params } from '../../lib/query';
 
-/** The team has no translated fields; idioma is still validated like on every call. */
+/**
+ * The answer holds both languages (only a role is translated): one cached copy serves either, offline too; idioma
+ * is still validated like on every call.
+ */
 export const TeamQuery = z.object({ idioma: params.idioma });

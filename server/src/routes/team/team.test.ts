@@ -9,15 +9,22 @@ describe('GET /api/sas/equipa', () => {
     const { res, body } = await getParsed(t.app, '/api/sas/equipa', TeamSchema);
     expect(res.status).toBe(200);
     expect(body).toHaveLength(3);
-    expectKeys(body[0], ['nome', 'email', 'imagem', 'url', 'responsavel']);
+    expectKeys(body[0], ['nome', 'funcao', 'email', 'telefone', 'imagem', 'url', 'responsavel']);
     expect(body[0]).toEqual({
       nome: 'Ana Sofia Freitas',
+      funcao: { pt: 'Administradora', en: 'Administrator' },
       email: 'ana.freitas@staff.uma.pt',
+      telefone: '+351 291 209 401',
       imagem: '/uploads/equipa-ana-freitas.jpg',
       url: '',
       responsavel: true,
     });
-    expect(body[1]).toMatchObject({ imagem: '', url: 'https://www.uma.pt', responsavel: false });
+    expect(body[1]).toMatchObject({
+      imagem: '',
+      url: 'https://www.uma.pt',
+      responsavel: false,
+      telefone: '',
+    });
   });
 
   test('the team photos exist as media', async () => {

@@ -4,7 +4,6 @@ import { useEffect, type ReactNode } from 'react';
 import { useLangParam } from '@/lib/use-locale';
 import { HomeBanner } from './home-banner';
 import { HomeLinksMenu } from './home-links-menu';
-import { IntroVideo } from './intro-video';
 import { ServiceCards } from './service-cards';
 import './home-page.css';
 
@@ -29,20 +28,18 @@ export function HomePage({ today, notices, scholarships, news, weekMenu, faq }: 
       {today}
       <HomeBanner />
       <HomeLinksMenu />
+      {/* No video: the stock film it held was none of the services' own (issue 31); a real one can come back here. */}
       <section className="home-intro" aria-labelledby="home-intro-heading">
-        <div>
-          <h2 id="home-intro-heading">
-            <Trans>Quem somos</Trans>
-          </h2>
-          <p>
-            <Trans>
-              Os Serviços de Ação Social da Universidade da Madeira apoiam os estudantes ao longo do seu
-              percurso académico: atribuem bolsas de estudo, asseguram a alimentação nas cantinas e bares e
-              gerem a residência universitária.
-            </Trans>
-          </p>
-        </div>
-        <IntroVideo />
+        <h2 id="home-intro-heading">
+          <Trans>Quem somos</Trans>
+        </h2>
+        <p>
+          <Trans>
+            Os Serviços de Ação Social da Universidade da Madeira apoiam os estudantes ao longo do seu
+            percurso académico: atribuem bolsas de estudo, asseguram a alimentação nas cantinas e bares e
+            gerem a residência universitária.
+          </Trans>
+        </p>
       </section>
       <section className="home-section" aria-labelledby="home-services-heading">
         <h2 id="home-services-heading">

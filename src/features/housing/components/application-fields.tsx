@@ -1,9 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, type FormEventHandler, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type {
   ApplicationField,
+  FieldErrorCode,
   HousingApplication,
   HousingApplicationInput,
 } from '@/contract/housing-application';
@@ -49,11 +52,31 @@ export interface ApplicationFieldsProps {
   /** Worded error of each field that has one. */
   errors: Partial<Record<ApplicationField, string>>;
   canSubmit: boolean;
+  /**
+   * What keeps the application from being sent, by field: said beside the submit button (empty ones and ones to
+   * correct), each a button that takes the student there. Unknown until the form's rules are loaded.
+   */
+  blocking?: Partial<Record<ApplicationField, FieldErrorCode>>;
+  onShowField?: (field: ApplicationField) => void;
   submitting: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onChange?: FormEventHandler<HTMLFormElement>;
   formRef?: Ref<HTMLFormElement>;
 }
+
+/** Each field's label: on the field, and in the list of what keeps the form from being sent. */
+const FIELD_LABELS = {
+  concurso: msg`Tipo de concurso`,
+  nomecompleto: msg`Nome completo`,
+  numeroaluno: msg`Número de aluno`,
+  distrito: msg`Distrito`,
+  localidade: msg`Localidade`,
+  alunouma: msg`Aluno da UMa`,
+  telemovel: msg`Telemóvel`,
+  email: msg`Email`,
+  dataentrada: msg`Data de entrada`,
+  datasaida: msg`Data de saída`,
+} satisfies Record<ApplicationField, MessageDescriptor>;
 
 /** The housing application's markup (spec section 5): labels, inputs, their errors, cancel and submit. */
 export function ApplicationFields({
@@ -62,18 +85,24 @@ export function ApplicationFields({
   bind,
   errors,
   canSubmit,
+  blocking = {},
+  onShowField,
   submitting,
   onSubmit,
   onChange,
   formRef,
 }: ApplicationFieldsProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const lang = useLangParam();
+  const hintId = useId();
+  const label = (field: ApplicationField) => i18n._(FIELD_LABELS[field]);
+  const blockingFields = Object.keys(blocking) as ApplicationField[];
+  const showHint = !canSubmit && blockingFields.length > 0;
   return (
     <form ref={formRef} className="application-form" noValidate onSubmit={onSubmit} onChange={onChange}>
-      <Field label={t`Tipo de concurso`} error={errors.concurso}>
-        {(id, describedBy) => (
-          <select id={id} aria-describedby={describedBy} name="concurso" {...contest}>
+      <Field label={label('concurso')} error={errors.concurso}>
+        {(a11y) => (
+          <select {...a11y} name="concurso" {...contest}>
             {contestTypes.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -82,69 +111,38 @@ export function ApplicationFields({
           </select>
         )}
       </Field>
-      <Field label={t`Nome completo`} error={errors.nomecompleto}>
-        {(id, describedBy) => (
-          <input id={id} aria-describedby={describedBy} autoComplete="name" {...bind('nomecompleto')} />
-        )}
+      <Field label={label('nomecompleto')} error={errors.nomecompleto}>
+        {(a11y) => <input {...a11y} autoComplete="name" {...bind('nomecompleto')} />}
       </Field>
-      <Field label={t`Número de aluno`} optional error={errors.numeroaluno}>
-        {(id, describedBy) => (
-          <input id={id} aria-describedby={describedBy} inputMode="numeric" {...bind('numeroaluno')} />
-        )}
+      <Field label={label('numeroaluno')} optional error={errors.numeroaluno}>
+        {(a11y) => <input {...a11y} inputMode="numeric" {...bind('numeroaluno')} />}
       </Field>
-      <Field label={t`Distrito`} error={errors.distrito}>
-        {(id, describedBy) => <input id={id} aria-describedby={describedBy} {...bind('distrito')} />}
+      <Field label={label('distrito')} error={errors.distrito}>
+        {(a11y) => <input {...a11y} {...bind('distrito')} />}
       </Field>
-      <Field label={t`Localidade`} error={errors.localidade}>
-        {(id, describedBy) => (
-          <input
-            id={id}
-            aria-describedby={describedBy}
-            autoComplete="address-level2"
-            {...bind('localidade')}
-          />
-        )}
+      <Field label={label('localidade')} error={errors.localidade}>
+        {(a11y) => <input {...a11y} autoComplete="address-level2" {...bind('localidade')} />}
       </Field>
-      <Field label={t`Aluno da UMa`} error={errors.alunouma}>
-        {(id, describedBy) => (
-          <select id={id} aria-describedby={describedBy} {...bind('alunouma')}>
+      <Field label={label('alunouma')} error={errors.alunouma}>
+        {(a11y) => (
+          <select {...a11y} {...bind('alunouma')}>
             <option value="">{t`Escolha uma opção`}</option>
             <option value="Sim">{t`Sim`}</option>
             <option value="Não">{t`Não`}</option>
           </select>
         )}
       </Field>
-      <Field label={t`Telemóvel`} error={errors.telemovel}>
-        {(id, describedBy) => (
-          <input
-            id={id}
-            aria-describedby={describedBy}
-            type="tel"
-            autoComplete="tel"
-            {...bind('telemovel')}
-          />
-        )}
+      <Field label={label('telemovel')} error={errors.telemovel}>
+        {(a11y) => <input {...a11y} type="tel" autoComplete="tel" {...bind('telemovel')} />}
       </Field>
-      <Field label={t`Email`} error={errors.email}>
-        {(id, describedBy) => (
-          <input
-            id={id}
-            aria-describedby={describedBy}
-            type="email"
-            autoComplete="email"
-            {...bind('email')}
-          />
-        )}
+      <Field label={label('email')} error={errors.email}>
+        {(a11y) => <input {...a11y} type="email" autoComplete="email" {...bind('email')} />}
       </Field>
-      <Field label={t`Data de entrada`} error={errors.dataentrada}>
-        {(id, describedBy) => (
-          <input id={id} aria-describedby={describedBy} type="date" {...bind('dataentrada')} />
-        )}
+      <Field label={label('dataentrada')} error={errors.dataentrada}>
+        {(a11y) => <input {...a11y} type="date" {...bind('dataentrada')} />}
       </Field>
-      <Field label={t`Data de saída`} error={errors.datasaida}>
-        {(id, describedBy) => (
-          <input id={id} aria-describedby={describedBy} type="date" {...bind('datasaida')} />
-        )}
+      <Field label={label('datasaida')} error={errors.datasaida}>
+        {(a11y) => <input {...a11y} type="date" {...bind('datasaida')} />}
       </Field>
 
       {/* Honeypots: hidden from people and assistive technology; a bot fills them and is quietly ignored. */}
@@ -161,16 +159,75 @@ export function ApplicationFields({
 
       {/* Read before the data is sent: the notice comes right before the submit button (GDPR art. 13). */}
       <PrivacyNotice />
+      {showHint ? (
+        <BlockingFields id={hintId} blocking={blocking} label={label} onShowField={onShowField} />
+      ) : null}
       <div className="application-form__actions">
         <Link to="/{-$lang}/alojamento" params={{ lang }}>
           <Trans>Cancelar</Trans>
         </Link>
-        <button type="submit" disabled={!canSubmit || submitting}>
+        {/* aria-disabled, not disabled: the button stays reachable and says why it cannot send yet; pressed anyway,
+            the form shows every field's message and moves to the first to fix. */}
+        <button
+          type="submit"
+          aria-disabled={canSubmit ? undefined : true}
+          aria-describedby={showHint ? hintId : undefined}
+          disabled={submitting}
+        >
           {submitting ? <Trans>A enviar…</Trans> : <Trans>Submeter</Trans>}
         </button>
       </div>
     </form>
   );
+}
+
+/** "To submit, fill in: Full Name, District. Correct: Email." Each name is a button to that field. */
+function BlockingFields({
+  id,
+  blocking,
+  label,
+  onShowField,
+}: {
+  id: string;
+  blocking: Partial<Record<ApplicationField, FieldErrorCode>>;
+  label: (field: ApplicationField) => string;
+  onShowField: ((field: ApplicationField) => void) | undefined;
+}) {
+  const fields = Object.keys(blocking) as ApplicationField[];
+  const empty = fields.filter((field) => blocking[field] === 'required');
+  const wrong = fields.filter((field) => blocking[field] !== 'required');
+  const list = (names: ApplicationField[]) =>
+    names.map((field, index) => (
+      <span key={field}>
+        {index > 0 ? ', ' : ' '}
+        <button type="button" className="link-button" onClick={() => onShowField?.(field)}>
+          {label(field)}
+        </button>
+      </span>
+    ));
+  return (
+    <div className="application-form__blocking" id={id}>
+      {empty.length > 0 ? (
+        <p>
+          <Trans>Para submeter, falta preencher:</Trans>
+          {list(empty)}.
+        </p>
+      ) : null}
+      {wrong.length > 0 ? (
+        <p>
+          <Trans>Falta corrigir:</Trans>
+          {list(wrong)}.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** What a field's control gets from its Field: its id, its error as description, and aria-invalid while in error. */
+interface FieldA11y {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
 }
 
 function Field({
@@ -182,7 +239,7 @@ function Field({
   label: string;
   optional?: boolean;
   error: string | undefined;
-  children: (id: string, describedBy: string | undefined) => ReactNode;
+  children: (a11y: FieldA11y) => ReactNode;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -197,7 +254,11 @@ function Field({
           </span>
         ) : null}
       </label>
-      {children(id, error ? errorId : undefined)}
+      {children({
+        id,
+        'aria-describedby': error ? errorId : undefined,
+        'aria-invalid': error ? true : undefined,
+      })}
       {error ? (
         <p className="field__error" id={errorId} role="alert">
           {error}

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
-import { useController, useForm, type FieldError } from 'react-hook-form';
+import { useController, useForm, useWatch, type FieldError } from 'react-hook-form';
 import {
   applicationFields,
+  fieldErrorsOf,
   housingApplicationSchema,
   localDay,
   MORADA_PRESET,
@@ -63,6 +64,12 @@ export function ApplicationFormEngine({
     },
   });
   const { field: contest } = useController({ control, name: 'concurso' });
+  // What keeps the application from being sent, fields not yet touched included: said beside the submit button.
+  const values = useWatch({ control });
+  const blocking = useMemo(() => {
+    const result = schema.safeParse(values);
+    return result.success ? {} : fieldErrorsOf(result.error.issues);
+  }, [schema, values]);
 
   useEffect(() => {
     for (const [field, code] of Object.entries(serverErrors ?? {})) {
@@ -124,6 +131,8 @@ export function ApplicationFormEngine({
       bind={bind}
       errors={errors}
       canSubmit={formState.isValid}
+      blocking={blocking}
+      onShowField={(field) => setFocus(field)}
       submitting={submitting}
       onSubmit={handleSubmit(onSubmit)}
     />

@@ -31,7 +31,8 @@ const nextYear = new Date().getFullYear() + 1;
 describe('housing application form', () => {
   test('[FORM-05] [FORM-06] submit starts disabled; numeroaluno is optional and marked so', async () => {
     await renderForm();
-    expect(await screen.findByRole('button', { name: 'Submeter' })).toBeDisabled();
+    // Disabled for assistive technology too, yet reachable: it says why (below).
+    expect(await screen.findByRole('button', { name: 'Submeter' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('(opcional)')).toBeInTheDocument();
     expect(screen.getByLabelText(/Número de aluno/)).toHaveValue('');
   });
@@ -71,10 +72,10 @@ describe('housing application form', () => {
       await screen.findByText('A data de saída tem de ser posterior à data de entrada'),
     ).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Submeter' });
-    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
     await user.clear(screen.getByLabelText('Data de saída'));
     await user.type(screen.getByLabelText('Data de saída'), `${nextYear + 1}-07-15`);
-    await waitFor(() => expect(submit).toBeEnabled());
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled', 'true'));
     await user.click(submit);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const posted = onSubmit.mock.calls[0]?.[0] as Record<string, unknown>;
@@ -128,4 +129,39 @@ describe('housing application form', () => {
       }
     },
   );
+
+  test('[FORM-05] [LAW-02] a submit that cannot be sent yet says what is missing or wrong', async () => {
+    const { user, onSubmit } = await renderForm();
+    const submit = await screen.findByRole('button', { name: 'Submeter' });
+    await waitFor(() => expect(submit).toHaveAccessibleDescription(/Nome completo/));
+    await user.type(screen.getByLabelText('Nome completo'), 'Maria Sousa');
+    await user.type(screen.getByLabelText('Localidade'), 'Funchal');
+    await user.type(screen.getByLabelText('Email', { exact: true }), 'maria@');
+    await waitFor(() => expect(submit).not.toHaveAccessibleDescription(/Nome completo/));
+    expect(submit).toHaveAccessibleDescription(/Distrito/);
+    expect(submit).toHaveAccessibleDescription(/Email/);
+    expect(submit).not.toHaveAccessibleDescription(/Localidade/);
+    // Pressed anyway: nothing is sent, every field says what it needs and the first one to fix gets the focus.
+    await user.click(submit);
+    expect(onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByLabelText('Distrito')).toHaveFocus());
+    expect(screen.getByLabelText('Telemóvel')).toHaveAccessibleDescription(
+      'O campo é de preenchimento obrigatório',
+    );
+  });
+
+  test('[FORM-03] [LAW-02] a field in error is marked aria-invalid, and no longer once fixed', async () => {
+    const { user } = await renderForm('en');
+    const email = await screen.findByLabelText('Email', { exact: true });
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(email, 'ana@');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Enter a value in email format');
+    await user.type(email, 'example.pt');
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid', 'true'));
+    const name = screen.getByLabelText('Full Name');
+    await user.type(name, 'A');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription('Enter your full name, with at least two letters');
+  });
 });

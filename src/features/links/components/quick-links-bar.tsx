@@ -10,8 +10,8 @@ import { linksQueryOptions } from '../api/get-links';
 import { ContactsAndHours } from './contacts-and-hours';
 import './quick-links-bar.css';
 
-// The layout scrolls to this id when going from home to team (components/layout/use-scroll-on-navigation.ts).
-export const QUICK_LINKS_ID = 'quick-links';
+// The bar's id: a link can point at it (#quick-links). Home -> team no longer scrolls to it (issue 31, SITE-06).
+const QUICK_LINKS_ID = 'quick-links';
 export const CONTINGENCY_PLAN_URL = '/files/plano-contingencia.pdf';
 
 type Popup = 'contacts' | 'links' | null;

@@ -11,7 +11,7 @@ const weekSwiper = deferredPart(() => import('./week-swiper').then((module) => m
 /**
  * Day picker: one slide per week (Monday to Saturday), oldest first, opening on the week of the meal shown. Until
  * the carousel is reached (near the screen and the browser idle, or touched), the shown week is a plain list and
- * the arrows change the week without Swiper.
+ * the arrows change the week without Swiper. The arrows are there at every width: on a phone, above the days.
  */
 export function WeekCarousel({
   weeks,
@@ -36,14 +36,15 @@ export function WeekCarousel({
   const week = weeks[weekIndex];
   return (
     <div className="week-carousel" ref={carousel} {...timeBound}>
+      {/* On a phone too (WCAG 2.5.7: swiping is not the only way to another week), with their words shown there. */}
       <button
         type="button"
         className="week-arrow week-arrow--prev"
-        aria-label={t`Semana anterior`}
         disabled={weekIndex === 0}
         onClick={() => step(-1)}
       >
         <span aria-hidden="true">‹</span>
+        <span className="week-arrow__label">{t`Semana anterior`}</span>
       </button>
       {Slides ? (
         <Slides
@@ -59,10 +60,10 @@ export function WeekCarousel({
       <button
         type="button"
         className="week-arrow week-arrow--next"
-        aria-label={t`Semana seguinte`}
         disabled={weekIndex === weeks.length - 1}
         onClick={() => step(1)}
       >
+        <span className="week-arrow__label">{t`Semana seguinte`}</span>
         <span aria-hidden="true">›</span>
       </button>
     </div>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Pagination } from 'swiper/modules';
+import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
@@ -13,9 +13,11 @@ export function NoticeSwiper({ slides }: { slides: readonly NoticeSlide<Notice>[
   return (
     <Swiper
       className="home-notices__swiper"
-      modules={[Pagination]}
+      // A11y makes the dots buttons a keyboard reaches, named in the page's language (the swipe's alternative).
+      modules={[A11y, Pagination]}
       loop={slides.length > 1}
       pagination={{ clickable: true }}
+      a11y={{ paginationBulletMessage: `${t`Ir para o diapositivo`} {{index}}` }}
       autoHeight
       role="group"
       aria-label={t`Avisos recentes`}

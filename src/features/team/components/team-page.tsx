@@ -5,7 +5,7 @@ import { DataAge } from '@/components/data-age';
 import { PageHeader } from '@/components/page-header';
 import { pageTitles } from '@/lib/page-titles';
 import { safeHref } from '@/lib/safe-url';
-import { useLangParam } from '@/lib/use-locale';
+import { useLangParam, useLocale } from '@/lib/use-locale';
 import { teamQueryOptions } from '../api/get-team';
 import type { TeamMember } from '@/contract/team';
 import './team-page.css';
@@ -40,7 +40,9 @@ export function TeamPage() {
 
 function TeamCard({ member }: { member: TeamMember }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const homepage = safeHref(member.url);
+  const role = member.funcao[locale] || member.funcao.pt;
   return (
     <li className="team-card">
       {/* The photo is a background image (spec section 2); set through the CSSOM, which our CSP allows. */}
@@ -54,6 +56,7 @@ function TeamCard({ member }: { member: TeamMember }) {
       </div>
       <div className="team-card__body">
         <h2>{member.nome}</h2>
+        {role ? <p className="team-card__role">{role}</p> : null}
         {member.responsavel ? (
           <p className="badge">
             <Trans>Responsável</Trans>
@@ -62,6 +65,11 @@ function TeamCard({ member }: { member: TeamMember }) {
         {member.email ? (
           <p>
             <a href={`mailto:${member.email}`}>{member.email}</a>
+          </p>
+        ) : null}
+        {member.telefone ? (
+          <p>
+            <a href={`tel:${member.telefone.replace(/\s+/g, '')}`}>{member.telefone}</a>
           </p>
         ) : null}
         {homepage ? (
