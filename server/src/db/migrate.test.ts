@@ -109,13 +109,14 @@ const versions = (db: Database.Database) =>
   db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
 
 describe('applications store migrations', () => {
-  test('[OPS-04] the migration files are numbered in order, 001 first, 002 adds request_id, 003 one contest label', () => {
+  test('[OPS-04] the migration files are numbered in order, 001 first, 002 adds request_id, 003 push alerts, 004 one contest label', () => {
     const migrations = readMigrations();
     expect(migrations.map((m) => m.version)).toEqual(migrations.map((_m, i) => i + 1));
-    expect(migrations.slice(0, 3).map((m) => m.name)).toEqual([
+    expect(migrations.slice(0, 4).map((m) => m.name)).toEqual([
       '001-applications',
       '002-application-request-id',
-      '003-application-contest-label-pt',
+      '003-push-alerts',
+      '004-application-contest-label-pt',
     ]);
   });
 
@@ -124,10 +125,11 @@ describe('applications store migrations', () => {
     databaseBeforeMigrations(file);
     const db = await openDb({ path: file, now: TEST_NOW, seedDir: FIXTURE_SEED_DIR });
     expect(versions(db)).toEqual(readMigrations().map(({ version, name }) => ({ version, name })));
-    expect(versions(db).slice(0, 2)).toEqual([
+    expect(versions(db).slice(0, 4)).toEqual([
       { version: 1, name: '001-applications' },
       { version: 2, name: '002-application-request-id' },
-      { version: 3, name: '003-application-contest-label-pt' },
+      { version: 3, name: '003-push-alerts' },
+      { version: 4, name: '004-application-contest-label-pt' },
     ]);
     expect(columns(db, 'applications')).toEqual([
       ...[
