@@ -96,6 +96,13 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     ...(opts.onRequest ? { onRequest: opts.onRequest } : {}),
   });
   const server = serve({ fetch: app.fetch, port: opts.port, ...(opts.host ? { hostname: opts.host } : {}) });
+  // Node closes an idle keep-alive connection after 5 s: a client (a reverse proxy, a test's request context) that
+  // reuses it at that moment gets ECONNRESET. Longer than a proxy's usual 60 s, so the client closes first; idle
+  // connections are closed at shutdown anyway (closeGracefully).
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   try {
     await listen(server);
   } catch (error) {

@@ -62,6 +62,15 @@ export function TodayAtCanteen() {
   // The build's copy of the page is the section's name: the build's clock says nothing about the reader's.
   const isToday = isPrerendering || rows.some((row) => row.slot?.day === today) || next.day === today;
   const mealLabel = (meal: 'almoco' | 'jantar') => (meal === 'almoco' ? t`Almoço` : t`Jantar`);
+  const slotLabel = (slot: { day: string; meal: 'almoco' | 'jantar' }) =>
+    slot.day === today
+      ? mealLabel(slot.meal)
+      : `${mealLabel(slot.meal)}, ${weekdayName(parseDay(slot.day), locale)}`;
+  const slots = rows.flatMap((row) => (row.slot ? [row.slot] : []));
+  const sharedSlot =
+    slots.length > 0 && slots.every((slot) => slot.day === slots[0]!.day && slot.meal === slots[0]!.meal)
+      ? slots[0]
+      : undefined;
   const validUntil = Math.min(
     nextMealChangesAt(now, restaurants, { calendar, cutoff: preferences.cutoff }).getTime(),
     statusChangesAt(now, restaurants, calendar).getTime(),
@@ -75,9 +84,18 @@ export function TodayAtCanteen() {
       // Until when this reads true: a copy of the screen kept for the next start is shown only until then (decision 021).
       data-valid-until={isPrerendering ? undefined : validUntil}
     >
-      <h2 id="today-canteen-heading">
-        {isToday ? <Trans>Hoje na cantina</Trans> : <Trans>Próxima refeição na cantina</Trans>}
-      </h2>
+      {/* The meal on the heading's line when every restaurant's is the same (the usual case): the dishes start one
+          line higher on a phone (issue 31). */}
+      <div className="today-canteen__head">
+        <h2 id="today-canteen-heading">
+          {isToday ? <Trans>Hoje na cantina</Trans> : <Trans>Próxima refeição na cantina</Trans>}
+        </h2>
+        {sharedSlot && !isPending && !isPrerendering ? (
+          <p className="today-canteen__when" {...timeBound}>
+            {slotLabel(sharedSlot)}
+          </p>
+        ) : null}
+      </div>
       <DataAge query={query} />
       {isPending ? (
         <p role="status">
@@ -99,7 +117,6 @@ export function TodayAtCanteen() {
                     : e.Restaurante === restaurant.Titulo,
                 )
               : undefined;
-            const weekday = slot ? weekdayName(parseDay(slot.day), locale) : '';
             const changed = status.kind === 'open' || status.kind === 'opens' ? status.changed : undefined;
             return (
               <li key={restaurant.id ?? restaurant.Titulo}>
@@ -112,9 +129,9 @@ export function TodayAtCanteen() {
                     <ChangedHoursWords closure={changed} />
                   </p>
                 ) : null}
-                {slot ? (
+                {slot && !sharedSlot ? (
                   <p className="today-canteen__when" {...timeBound}>
-                    {slot.day === today ? mealLabel(slot.meal) : `${mealLabel(slot.meal)}, ${weekday}`}
+                    {slotLabel(slot)}
                   </p>
                 ) : null}
                 {slot && entry ? (
