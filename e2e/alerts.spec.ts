@@ -52,8 +52,11 @@ const subscriptions = (databasePath: string) => {
   }
 };
 
-/** Delivers a push message to the page's service worker (DevTools), then reads the titles it showed. */
-async function deliver(page: Page, origin: string, payload: object): Promise<string[]> {
+/**
+ * Delivers a push message to the page's service worker (DevTools), then reads the titles it shows once the payload's
+ * own is among them (an earlier alert's notification may still be shown).
+ */
+async function deliver(page: Page, origin: string, payload: { title: string }): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
   cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
@@ -72,9 +75,9 @@ async function deliver(page: Page, origin: string, payload: object): Promise<str
       titles = await page.evaluate(async () =>
         ((await (await navigator.serviceWorker.ready).getNotifications()) ?? []).map((n) => n.title),
       );
-      return titles.length;
+      return titles;
     })
-    .toBeGreaterThan(0);
+    .toContain(payload.title);
   return titles;
 }
 
