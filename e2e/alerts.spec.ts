@@ -56,7 +56,11 @@ const subscriptions = (databasePath: string) => {
  * Delivers a push message to the page's service worker (DevTools), then reads the titles it shows once the payload's
  * own is among them (an earlier alert's notification may still be shown).
  */
-async function deliver(page: Page, origin: string, payload: { title: string }): Promise<string[]> {
+async function deliver(
+  page: Page,
+  origin: string,
+  payload: { title: string } & Record<string, unknown>,
+): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
   cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
