@@ -56,6 +56,8 @@ test.describe('every route loads in Portuguese and English', () => {
     page,
     consoleErrors,
   }) => {
+    // Two page loads per route, for a dozen routes: the default 30 s was sized for fewer (issue 31 added two).
+    test.setTimeout(90_000);
     for (const route of listRoutes) {
       await test.step(route.path, async () => {
         await page.goto(route.path);
