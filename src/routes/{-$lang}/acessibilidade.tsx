@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccessibilityPage } from '@/features/legal/components/accessibility-page';
+import { LegalPage } from '@/features/legal/components/legal-page';
 import { loadLegalText } from '@/features/legal/load-legal-text';
 import { routeLocale } from '@/lib/locale';
 
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/{-$lang}/acessibilidade')({
   loader: async ({ params }) => {
     await loadLegalText('accessibility', routeLocale(params));
   },
-  component: AccessibilityPage,
+  component: () => <LegalPage text="accessibility" />,
 });

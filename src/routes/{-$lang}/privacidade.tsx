@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PrivacyPage } from '@/features/legal/components/privacy-page';
+import { LegalPage } from '@/features/legal/components/legal-page';
 import { loadLegalText } from '@/features/legal/load-legal-text';
 import { routeLocale } from '@/lib/locale';
 
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/{-$lang}/privacidade')({
   loader: async ({ params }) => {
     await loadLegalText('privacy', routeLocale(params));
   },
-  component: PrivacyPage,
+  component: () => <LegalPage text="privacy" />,
 });
