@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeSerious } from './axe';
 import { expect, test } from './fixtures';
 
 const LIST_ROUTES = [
@@ -99,12 +99,7 @@ async function violations(page: Page, prefix: '' | '/en', routes: readonly strin
     await expect(page.getByRole('heading').first()).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /A carregar|Loading/ })).toHaveCount(0);
     await renderSkippedSections(page);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    for (const violation of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-      for (const node of violation.nodes) found.push(`${violation.id}: ${node.target.join(' ')} (${path})`);
-    }
+    for (const violation of await axeSerious(page)) found.push(`${violation} (${path})`);
     for (const hidden of await hiddenFocus(page)) found.push(`${hidden} (${path})`);
   }
   return found;

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEFAULT_SEED_DIR } from '../server/src/db/read-seed';
+import { axeSerious } from './axe';
 import { expect, test } from './fixtures';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -74,17 +74,12 @@ const languages = [
   },
 ] as const;
 
-/** Serious and critical WCAG 2.1 A/AA violations of the calendar's states (`parts`), light and dark (as a11y.spec.ts). */
+/** Serious and critical axe violations of the calendar's states (`parts`), light and dark (as a11y.spec.ts). */
 async function seriousViolations(page: Page, parts: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const { violations } = await new AxeBuilder({ page })
-      .include(parts)
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
-      found.push(...v.nodes.map((node) => `${colorScheme} ${v.id}: ${node.target.join(' ')}`));
+    for (const violation of await axeSerious(page, parts)) found.push(`${colorScheme} ${violation}`);
   }
   await page.emulateMedia({ colorScheme: null });
   return found;
