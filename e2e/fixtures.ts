@@ -112,6 +112,17 @@ export function waitingForTheApp(page: Page): Page {
   return page;
 }
 
+/**
+ * Opens the footer's "saved for offline" view (its button's accessible name is `name`) with the keyboard, and returns
+ * the view. Not a click: the footer sits below sections that fill in as their data arrives (on home it moves down by
+ * about 2,000 px in the first second), and a click aimed at where it was lands on whatever took its place.
+ */
+export async function openSavedView(page: Page, name: string) {
+  await page.getByRole('contentinfo').getByRole('button', { name }).focus();
+  await page.keyboard.press('Enter');
+  return page.getByRole('dialog', { name });
+}
+
 /** Waits until the service worker controls the page, so later requests go through its caches. */
 export async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {

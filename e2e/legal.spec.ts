@@ -1,5 +1,5 @@
 import { applicationPath, fillApplication, outboxRecords } from './housing-form';
-import { expect, test } from './fixtures';
+import { expect, openSavedView, test } from './fixtures';
 
 const DRAFT_KEY = 'sasuma.housing-application.draft';
 
@@ -95,10 +95,9 @@ test('[LAW-05] "My data on this device" deletes the draft and the application re
   ]);
   expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toContain('Rita Apaga Tudo');
 
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Guardado para offline' }).click();
-  const mine = page
-    .getByRole('dialog', { name: 'Guardado para offline' })
-    .getByRole('region', { name: 'Os meus dados neste dispositivo' });
+  const mine = (await openSavedView(page, 'Guardado para offline')).getByRole('region', {
+    name: 'Os meus dados neste dispositivo',
+  });
   const count = (row: RegExp) => mine.getByRole('row', { name: row }).getByRole('cell');
   await expect(count(/^Rascunho/)).toHaveText('Sim');
   await expect(count(/^Candidaturas à espera de envio/)).toHaveText('1');

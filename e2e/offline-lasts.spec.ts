@@ -3,7 +3,14 @@ import { addDays, isSunday, startOfWeek } from 'date-fns';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, waitForServiceWorker, waitingForTheApp, whileOffline } from './fixtures';
+import {
+  expect,
+  openSavedView,
+  test,
+  waitForServiceWorker,
+  waitingForTheApp,
+  whileOffline,
+} from './fixtures';
 import { ownServer } from './own-server';
 import { waitForSavedCopy } from './saved-copy';
 
@@ -36,8 +43,7 @@ async function menuShowsOnAColdStart(page: Page, prefix: string) {
 
 /** The saved-for-offline view's count of saved week menus, once it has read the saved copy. */
 async function savedWeeks(page: Page, name: string): Promise<number> {
-  await page.getByRole('contentinfo').getByRole('button', { name }).click();
-  const view = page.getByRole('dialog', { name });
+  const view = await openSavedView(page, name);
   const weeks = view.getByRole('row').nth(1).getByRole('cell');
   await expect(weeks).toHaveText(/^\d+$/);
   await expect(view.getByRole('row', { name: /^Total/ })).toHaveText(/[1-9]/);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, openSavedView, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow', backgroundDownload: true });
 
@@ -9,8 +9,7 @@ test('[OFF-13] the saved-for-offline view lists the saved sections and the stora
   await page.goto('/');
   // Opened while the background download runs: the view follows it as it goes.
   const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Guardado para offline' });
-  await opener.click();
-  const view = page.getByRole('dialog', { name: 'Guardado para offline' });
+  const view = await openSavedView(page, 'Guardado para offline');
   await expect(view).toBeVisible();
   // Set by the background download when every list, detail and picture of PT is saved. Its pace is the app's (idle
   // time, two requests at a time, the service worker's first install): as long as offline-everywhere allows it.
