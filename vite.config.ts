@@ -8,7 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './scripts/app-shell-plugin';
 import { checkBuildEnv } from './scripts/build-env';
 import { englishManifest } from './scripts/english-manifest-plugin';
-import { chunkGroups, groupTest } from './scripts/chunk-groups';
+import { rolldownGroups } from './scripts/chunk-groups';
 import { linguiMacros } from './scripts/lingui-macro-preset';
 import { precompress } from './scripts/precompress-plugin';
 import { manifests } from './src/app/manifest';
@@ -91,19 +91,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       },
       rolldownOptions: {
         output: {
-          // React and its JSX runtime in one chunk: left to itself, rolldown split the JSX runtime into a chunk of its
-          // own once a lazy part (the FAQ's answers) shared it, adding 0.3 KB of chunk glue to the entry. The other groups
-          // and why: scripts/chunk-groups.ts.
-          codeSplitting: {
-            groups: [
-              { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ },
-              ...chunkGroups.map(({ name, files }) => ({
-                name,
-                test: groupTest(files),
-                includeDependenciesRecursively: false,
-              })),
-            ],
-          },
+          // The groups and why: scripts/chunk-groups.ts.
+          codeSplitting: { groups: rolldownGroups() },
         },
       },
     },

@@ -18,10 +18,14 @@ export interface RouteWeight {
    */
   firstLoadKiB: number;
   routeOnlyKiB: number;
+  /** How many chunks the route loads beyond the entry's and start-up's (decision 020 counts a start this way). */
+  chunks: number;
 }
 
 export interface BundleReport {
   entryKiB: number;
+  /** The entry chunk and the chunks it imports statically. */
+  entryChunks: number;
   startupKiB: number;
   /** shell.html's route-preload script (scripts/app-shell-plugin.ts): chunk names by route, outside the module graph. */
   routePreloadKiB: number;
@@ -75,11 +79,13 @@ export function measureBundle(distDir = 'dist'): BundleReport {
     .map(([route, files]) => ({
       route,
       routeOnlyKiB: kib(total(files)),
+      chunks: files.size,
       firstLoadKiB: kib(base + total(files) + (prerendered(route) ? 0 : routePreloadSize)),
     }))
     .sort((a, b) => a.route.localeCompare(b.route));
   return {
     entryKiB: kib(total(entry)),
+    entryChunks: entry.size,
     startupKiB: kib(total(startup)),
     routePreloadKiB: kib(routePreloadSize),
     routes,

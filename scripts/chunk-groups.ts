@@ -1,74 +1,33 @@
 /**
- * rolldown's `codeSplitting.groups` (vite.config.ts): modules put in one chunk on purpose. Each group lists its files
- * (project paths, no extension); `tests/chunk-groups.test.ts` checks that each still exists, so a rename cannot quietly
- * undo a group. Dependencies are left out of a group (`includeDependenciesRecursively: false`): followed, they pulled
- * the entry's own modules out of it.
+ * rolldown's `codeSplitting.groups` (vite.config.ts): modules put in one chunk on purpose. A group names npm packages
+ * (whatever files a version ships) and project files (paths from the root, no extension; `tests/chunk-groups.test.ts`
+ * checks that each exists). What they must achieve is tested on the build itself (e2e/build-chunks.spec.ts): the entry
+ * one chunk within its budget, home's start within 4 chunks more. Dependencies are left out of a group
+ * (`includeDependenciesRecursively: false`): followed, they pulled the entry's own modules out of it.
  */
 export interface ChunkGroup {
   name: string;
-  files: string[];
+  /** Project files (paths from the root, no extension). */
+  files?: string[];
+  /** npm packages by name: whatever files a version splits them into. */
+  packages?: string[];
+  /** Every module the entry loads statically (rolldown's `$initial` tag), wherever it comes from. */
+  initial?: boolean;
+  /** Only modules that at least this many chunks' entries (the entry, a route, a lazy part) import. */
+  minShareCount?: number;
 }
-
-const reactQuery = (file: string) => `node_modules/@tanstack/react-query/build/modern/${file}`;
-const dateFns = (file: string) => `node_modules/date-fns/${file}`;
-
-const reactRouter = (file: string) => `node_modules/@tanstack/react-router/dist/esm/${file}`;
-const routerCore = (file: string) => `node_modules/@tanstack/router-core/dist/esm/${file}`;
 
 export const chunkGroups: ChunkGroup[] = [
   {
-    // The entry's share of the router and Lingui's React part: modules the routes' chunks read too, so rolldown took
-    // them out of the entry, as five chunks every start loads before the entry can run.
-    name: 'router',
-    files: [
-      'node_modules/@lingui/react/dist/shared/react.8970326b',
-      'node_modules/@lingui/react/dist/index',
-      ...[
-        'routerContext',
-        'useRouter',
-        'matchContext',
-        'link',
-        'useNavigate',
-        'utils',
-        'useMatch',
-        'useLoaderData',
-        'useLoaderDeps',
-        'useParams',
-        'useSearch',
-        'useRouteContext',
-        'route',
-        'fileRoute',
-        'lazyRouteComponent',
-      ].map(reactRouter),
-      ...[
-        'utils',
-        'invariant',
-        'path',
-        'not-found',
-        'scroll-restoration',
-        'qss',
-        'searchParams',
-        'root',
-        'redirect',
-        'sieve-cache',
-        'new-process-route-tree',
-        'rewrite',
-        'stores',
-        'router',
-        'load-client',
-        'link',
-        'route',
-      ].map(routerCore),
-      'node_modules/@tanstack/history/dist/esm/index',
-      'node_modules/use-sync-external-store/cjs/use-sync-external-store-with-selector.production',
-      'node_modules/use-sync-external-store/with-selector',
-      'node_modules/@tanstack/react-store/dist/useSelector',
-    ],
+    // Everything the entry runs (React, the router, Lingui, the query client, our layout), as one chunk: rolldown took
+    // the modules that routes share with it out into chunks of their own (the router's, i18n, the page titles, the
+    // preload helper), each a request before the app could run, plus the glue between them.
+    name: 'start',
+    initial: true,
   },
   {
     // The API's contract schemas: they load with an API answer or to check the saved data, never in a route's first
-    // load; one chunk per contract was fifteen requests on a start from the icon (decision 017). zod's `coerce` is
-    // read by these schemas only: left out, it landed in a chunk that imported this one back (a cycle).
+    // load; one chunk per contract was fifteen requests on a start from the icon (decision 017).
     name: 'contract',
     files: [
       ...[
@@ -87,25 +46,17 @@ export const chunkGroups: ChunkGroup[] = [
         'team',
       ].map((contract) => `src/contract/${contract}`),
       'src/app/persisted-query-schemas',
-      'node_modules/zod/v4/mini/coerce',
     ],
   },
   {
     // What nearly every route reads its data with: the query hooks, the API client, the date formats, the data's age.
     // Left to rolldown, these were eleven chunks of 0.1-2.9 KB, each a request and a module to set up on every start.
+    // Of the packages, only what two chunks or more read: what one reads alone stays with it (the persister's
+    // hydration; a date function one route uses), or every start would load it (start-up 14.9 -> 19.8 KB, measured).
     name: 'query-common',
+    packages: ['@tanstack/react-query', '@tanstack/query-core', 'date-fns'],
+    minShareCount: 2,
     files: [
-      ...[
-        'useQuery',
-        'useSuspenseQuery',
-        'useBaseQuery',
-        'IsRestoringProvider',
-        'errorBoundaryUtils',
-        'suspense',
-        'QueryErrorResetBoundary',
-        'queryOptions',
-      ].map(reactQuery),
-      'node_modules/@tanstack/query-core/build/modern/queryObserver',
       'src/lib/env',
       'src/lib/api-client',
       'src/lib/sw-shared',
@@ -121,18 +72,6 @@ export const chunkGroups: ChunkGroup[] = [
       // The same for the closures calendar's rules and the allergens' codes (the closures' and menus' contracts).
       'src/contract/service-calendar',
       'src/contract/allergens',
-      ...[
-        'constants',
-        'constructFrom',
-        'toDate',
-        // The housing page's phases count days with it too: in the menu's data, it made that page load all of it.
-        'addDays',
-        'isDate',
-        'isValid',
-        'lightFormat',
-        '_lib/addLeadingZeros',
-        '_lib/format/lightFormatters',
-      ].map(dateFns),
     ],
   },
   {
@@ -181,8 +120,6 @@ export const chunkGroups: ChunkGroup[] = [
       'src/features/menu/diet',
       'src/features/menu/components/status-words',
       'src/features/menu/components/allergen-labels',
-      // The week's arithmetic: only the menu reads it (in home-data, it made the food page load all of home's data).
-      ...['isSaturday', 'startOfWeek', 'addWeeks', 'subWeeks', 'getDay', '_lib/defaultOptions'].map(dateFns),
     ],
   },
 ];
@@ -190,9 +127,33 @@ export const chunkGroups: ChunkGroup[] = [
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A group's test for rolldown: a module id ending in one of its files, with any of the extensions used here. */
-export function groupTest(files: string[]): RegExp {
+function groupTest(files: string[]): RegExp {
   const alternatives = files.map((file) => escape(file).replace(/\//g, '[\\\\/]'));
   return new RegExp(
     `[\\\\/]${alternatives.length ? `(?:${alternatives.join('|')})` : '(?!)'}\\.(?:tsx?|m?js)$`,
   );
+}
+
+/** A group's test for rolldown: a module id inside one of the packages, wherever npm installed it. */
+function packageTest(packages: string[]): RegExp {
+  const names = packages.map((name) => escape(name).replace(/\//g, '[\\\\/]'));
+  return new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
+}
+
+/** The groups as rolldown's `codeSplitting.groups`: the first listed wins a module two groups could take. */
+export function rolldownGroups(groups: ChunkGroup[] = chunkGroups) {
+  return groups.map(({ name, files = [], packages = [], initial = false, minShareCount }, index) => {
+    const byFile = files.length ? groupTest(files) : undefined;
+    const byPackage = packages.length ? packageTest(packages) : undefined;
+    return {
+      name,
+      priority: groups.length - index,
+      includeDependenciesRecursively: false,
+      ...(minShareCount ? { minShareCount } : {}),
+      ...(initial ? { tags: ['$initial' as const] } : {}),
+      ...(byFile || byPackage
+        ? { test: (id: string) => Boolean(byFile?.test(id) || byPackage?.test(id)) }
+        : {}),
+    };
+  });
 }
