@@ -15,6 +15,9 @@ const SAVED_OFFLINE_VIEW = [
   'src/features/offline/section-labels.ts',
 ];
 
+/** The pages' descriptions: only in the HTML the build and our server write (src/lib/page-head.ts). */
+const PAGE_HEADS = ['src/lib/page-descriptions.ts'];
+
 export default defineConfig({
   sourceLocale: 'pt',
   locales: ['pt', 'en'],
@@ -23,7 +26,14 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['src'],
-      exclude: ['**/*.test.*', 'src/sw/**', ...SAVED_OFFLINE_VIEW, ...ALERTS_SCREEN, ...MY_DIET_FORM],
+      exclude: [
+        '**/*.test.*',
+        'src/sw/**',
+        ...SAVED_OFFLINE_VIEW,
+        ...ALERTS_SCREEN,
+        ...MY_DIET_FORM,
+        ...PAGE_HEADS,
+      ],
     },
     {
       path: '<rootDir>/src/locales/{locale}/saved-offline',
@@ -37,6 +47,10 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/my-diet',
       include: MY_DIET_FORM,
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/page-heads',
+      include: PAGE_HEADS,
     },
   ],
   format: 'po',

@@ -140,3 +140,35 @@ test('[OFF-17] the first HTML of every English route says it is English, with En
   await expect(page).toHaveTitle('SASUMA — Serviços de Ação Social da Universidade da Madeira');
   await context.close();
 });
+
+test("[START-02] each page's own HTML has its route's title and description in its language, from the build and from our server", async ({
+  page,
+}) => {
+  const pages = [
+    ['/en', 'SASUMA — Social Action Services of the University of Madeira'],
+    ['/en/avisosecomunicados', 'Notices and Communiqués | SASUMA'],
+    ['/en/alimentacao', 'Food | SASUMA'],
+    ['/en/documentacao', 'Documentation | SASUMA'],
+    ['/en/noticiassas', 'News | SASUMA'],
+    ['/', 'SASUMA — Serviços de Ação Social da Universidade da Madeira'],
+    ['/avisosecomunicados', 'Avisos e Comunicados | SASUMA'],
+    ['/alimentacao', 'Alimentação | SASUMA'],
+    ['/documentacao', 'Documentação | SASUMA'],
+    ['/noticiassas', 'Notícias | SASUMA'],
+    // A list our server renders with its data (a search the build never wrote).
+    ['/en/avisosecomunicados?q=bolsa', 'Notices and Communiqués | SASUMA'],
+  ] as const;
+  const descriptions = new Set<string>();
+  for (const [path, title] of pages) {
+    const html = await (await page.request.get(path)).text();
+    expect(html.match(/<title>([^<]*)<\/title>/g), path).toEqual([`<title>${title}</title>`]);
+    const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
+    expect(description, path).toBeTruthy();
+    expect(html, path).toContain(
+      `<meta property="og:locale" content="${path.startsWith('/en') ? 'en_GB' : 'pt_PT'}"/>`,
+    );
+    descriptions.add(description ?? '');
+  }
+  // Each page says what it is: ten pages, ten descriptions (the server's list shares its page's).
+  expect(descriptions.size).toBe(10);
+});

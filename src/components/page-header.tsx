@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import './page-header.css';
 
@@ -21,9 +21,6 @@ export function PageHeader({
   children?: ReactNode;
   variant?: 'default' | 'dark';
 }) {
-  useEffect(() => {
-    document.title = `${title} | SASUMA`;
-  }, [title]);
   return (
     <header className={variant === 'dark' ? 'page-header page-header--dark' : 'page-header'}>
       <Breadcrumb trail={trail} />

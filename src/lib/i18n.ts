@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, setupI18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { showLanguage } from './document-language';
 import type { Locale } from './locale';
 
@@ -9,15 +9,35 @@ const loaders: Record<Locale, () => Promise<Messages>> = {
   en: () => import('../locales/en/messages.po').then((m) => m.messages),
 };
 
+/** Each language's messages as loaded so far (main catalog and parts), for `translateIn`. */
+const catalogs: Partial<Record<Locale, Messages>> = {};
+const keep = (locale: Locale, messages: Messages) =>
+  (catalogs[locale] = { ...catalogs[locale], ...messages });
+
 export async function activateLocale(locale: Locale): Promise<void> {
   if (i18n.locale !== locale) {
     const messages = await loaders[locale]();
+    keep(locale, messages);
     i18n.loadAndActivate({ locale, messages });
   }
   if (typeof document !== 'undefined') showLanguage(locale);
 }
 
 export { i18n };
+
+/** Adds messages to a language's catalog (a part loaded on its own, as src/lib/page-head.ts does in Node). */
+export function addMessages(locale: Locale, messages: Messages): void {
+  keep(locale, messages);
+  i18n.load(locale, messages);
+}
+
+/**
+ * A message in a given language, whichever is active: our server renders pages of both languages at once, and a
+ * route's `head()` runs between two awaits of the router's load, where another page may have switched `i18n`.
+ */
+export function translateIn(locale: Locale, descriptor: MessageDescriptor): string {
+  return setupI18n({ locale, messages: { [locale]: catalogs[locale] ?? {} } })._(descriptor);
+}
 
 // Catalogs of their own (lingui.config.ts), loaded with the part that shows them, not on every start: the
 // saved-for-offline view's (a dialog few open), the alerts screen's and the food page's "my diet" form (loaded when
@@ -51,6 +71,7 @@ export function loadPartMessages(part: Part, locale: Locale): Promise<void> {
   if (cached) return cached;
   const loading: Loading = partLoaders[part][locale]().then(
     (messages) => {
+      keep(locale, messages);
       i18n.load(locale, messages);
       Object.assign(loading, { status: 'fulfilled', value: undefined });
     },

@@ -15,4 +15,10 @@ export const pageTitles = {
   accessibility: msg`Declaração de acessibilidade e usabilidade`,
   privacy: msg`Política de privacidade`,
   alerts: msg`Alertas`,
+  fileNotSaved: msg`Documento não guardado neste dispositivo`,
 };
+
+export type PageKey = keyof typeof pageTitles;
+
+/** Home's title in the browser's tab and in search results: the services' full name. */
+export const homeDocumentTitle = msg`SASUMA — Serviços de Ação Social da Universidade da Madeira`;

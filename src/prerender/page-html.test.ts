@@ -8,7 +8,8 @@ const shell = shellHtml(
   [
     '<!doctype html>',
     '<html lang="pt">',
-    '<head><script type="module" src="/assets/index-a.js"></script><link rel="stylesheet" href="/assets/index-a.css"></head>',
+    '<head><title>SASUMA</title>\n<meta\n  name="description"\n  content="The services."\n/>',
+    '<script type="module" src="/assets/index-a.js"></script><link rel="stylesheet" href="/assets/index-a.css"></head>',
     '<body>',
     '<div id="root"><header class="site-header"><div>static</div></header><main><div class="pending-view"></div></main></div>',
     '</body>',
@@ -20,6 +21,7 @@ const shell = shellHtml(
 const route = {
   html: '<link rel="preload" as="image" href="/logo.svg"/><main><h1>Documents</h1><script>scrollTo(0,0)</script></main>',
   locale: 'en' as const,
+  head: '<title>Documentation | SASUMA</title><meta name="description" content="Forms and rules."/>',
 };
 
 describe('pageHtml', () => {
@@ -31,6 +33,15 @@ describe('pageHtml', () => {
       '<div id="root" data-prerendered="/en/documentacao"><main><h1>Documents</h1></main></div>',
     );
     expect(page).not.toContain('pending-view');
+  });
+
+  test("[START-02] the route's title and description replace the shell's", () => {
+    expect(page).toContain(
+      '<title>Documentation | SASUMA</title><meta name="description" content="Forms and rules."/>',
+    );
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page.match(/name="description"/g)).toHaveLength(1);
+    expect(() => pageHtml(shell.replace(/<title>[^<]*<\/title>/, ''), '/', route)).toThrow(/<title>/);
   });
 
   test("the shell's route-preload script is left out: a first visit's chunks load when the entry asks", () => {

@@ -8,6 +8,8 @@ export interface RenderedRoute {
   /** The markup of #root: the app as it first renders that route, every section still loading. */
   html: string;
   locale: Locale;
+  /** The route's head tags (title, description, Open Graph): they replace the shell's title and description. */
+  head: string;
   /** The answers it was rendered with (renderWithData): the app starts from them. */
   data?: DehydratedState;
 }
@@ -34,8 +36,12 @@ export function pageHtml(shell: string, pathname: string, route: RenderedRoute):
   // A script written another way would stay in every prerendered page, unseen but in Lighthouse (decision 019).
   if (withoutRoutePreload.includes('/assets/route-preload-'))
     throw new Error('shell.html: a route-preload script this does not recognize');
+  const shellHead = /<title>[^<]*<\/title>\s*<meta\s+name="description"[^>]*>/;
+  if (!shellHead.test(withoutRoutePreload))
+    throw new Error('shell.html: no <title> and description to replace');
   return withoutRoutePreload
     .replace(/<html lang="[^"]*">/, `<html lang="${route.locale}">`)
+    .replace(shellHead, () => route.head)
     .replace('</head>', `${hoisted}</head>`)
     .replace(
       root,

@@ -1,5 +1,10 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, type StaticDataRouteOption } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  HeadContent,
+  RouterContextProvider,
+  type StaticDataRouteOption,
+} from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import type { WindowLike } from 'dompurify';
 import { createQueryClient } from '@/app/query-client';
@@ -56,10 +61,10 @@ function pathsOf(marked: (data: StaticDataRouteOption | undefined) => boolean | 
  * that never answers), so each section renders its loading state, as a first visit shows it before the data.
  */
 export async function renderRoute(pathname: string): Promise<RenderedRoute> {
-  const { render, queryClient, locale } = await prepare(pathname);
+  const { render, queryClient, locale, head } = await prepare(pathname);
   const html = render();
   queryClient.clear();
-  return { html, locale };
+  return { html, locale, head };
 }
 
 /** How many times a render may reveal queries it needs: a list, then what its answer asks for. */
@@ -72,7 +77,7 @@ const MAX_DATA_ROUNDS = 3;
  * is not one of them, or any of its answers failed: the caller then sends the build's copy.
  */
 export async function renderRouteWithData(url: string): Promise<RenderedRoute | undefined> {
-  const { render, queryClient, locale, router } = await prepare(url);
+  const { render, queryClient, locale, router, head } = await prepare(url);
   if (!router.state.matches.some((match) => match.staticData?.renderWithData)) return undefined;
   try {
     let html = render();
@@ -83,7 +88,7 @@ export async function renderRouteWithData(url: string): Promise<RenderedRoute | 
       html = render();
     }
     if (!allAnswered(queryClient)) return undefined;
-    return { html, locale, data: dehydrate(queryClient) };
+    return { html, locale, head, data: dehydrate(queryClient) };
   } finally {
     queryClient.clear();
   }
@@ -110,5 +115,11 @@ async function prepare(url: string) {
     i18n.activate(locale);
     return renderToString(<AppRoot queryClient={queryClient} router={router} />);
   };
-  return { render, queryClient, locale, router };
+  // The routes' head() (title, description, Open Graph), as the router's own <HeadContent/> writes it.
+  const head = renderToString(
+    <RouterContextProvider router={router}>
+      <HeadContent />
+    </RouterContextProvider>,
+  );
+  return { render, queryClient, locale, router, head };
 }

@@ -5,6 +5,7 @@ import { NetworkStatus } from './network-status';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { UpdatePrompt } from './update-prompt';
+import { useDocumentTitle } from './use-document-title';
 
 // For iOS Safari only, decided in the install button's lazy chunk, so it stays out of the entry chunk.
 const IosInstallHint = lazyAfterStart(() =>
@@ -21,6 +22,7 @@ export function AppLayout({
   /** Lazy content for the footer (the "saved for offline" view), composed by the root route. */
   footerExtra?: ReactNode;
 }) {
+  useDocumentTitle();
   return (
     <>
       <a className="skip-link" href="#main">

@@ -4,6 +4,7 @@ import { AlertsPage } from '@/features/alerts/components/alerts-page';
 import { restaurantsQueryOptions } from '@/features/menu/api/get-restaurants';
 import { loadPartMessages } from '@/lib/i18n';
 import { routeLocale } from '@/lib/locale';
+import { pageHead } from '@/lib/page-head';
 
 // Menu alerts by Web Push (issue 30). The restaurants are the menu's (saved for offline like the rest).
 export const Route = createFileRoute('/{-$lang}/alertas')({
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/{-$lang}/alertas')({
         .ensureQueryData(restaurantsQueryOptions(routeLocale(params)))
         .catch(() => undefined),
     ]),
+  head: ({ params }) => pageHead(routeLocale(params), 'alerts'),
   component: function AlertsRoute() {
     const { data } = useQuery(restaurantsQueryOptions(routeLocale(Route.useParams())));
     return <AlertsPage restaurants={data ?? []} />;

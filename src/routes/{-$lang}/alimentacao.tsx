@@ -11,6 +11,7 @@ import { parseMenuLink } from '@/features/menu/menu-link';
 import { prefetchWeekRanges } from '@/features/menu/week-days';
 import { routeLocale } from '@/lib/locale';
 import { isPrerendering } from '@/lib/prerender';
+import { pageHead } from '@/lib/page-head';
 
 interface FoodSearch {
   dia?: string;
@@ -44,6 +45,7 @@ export const Route = createFileRoute('/{-$lang}/alimentacao')({
     ].map((answer) => answer?.catch(() => undefined));
     if (!isPrerendering) await Promise.all(shown);
   },
+  head: ({ params }) => pageHead(routeLocale(params), 'food'),
   component: FoodRoute,
 });
 

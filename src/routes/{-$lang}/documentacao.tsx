@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { documentTypes } from '@/contract/document-types';
 import { definedOnly, intBetween, oneOf, positiveInt, shortText } from '@/lib/search-params';
 import { DocumentListPage } from '@/features/documents/components/document-list-page';
+import { pageHead } from '@/lib/page-head';
+import { routeLocale } from '@/lib/locale';
 
 interface DocumentListSearch {
   page?: number;
@@ -23,6 +25,7 @@ export const Route = createFileRoute('/{-$lang}/documentacao')({
       tipo: oneOf(search.tipo, documentTypes),
       ano: intBetween(search.ano, 2000, 2100),
     }),
+  head: ({ params }) => pageHead(routeLocale(params), 'documents'),
   component: function DocumentListRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FileNotSavedPage } from '@/features/documents/components/file-not-saved-page';
+import { pageHead } from '@/lib/page-head';
+import { routeLocale } from '@/lib/locale';
 
 interface FileSearch {
   ficheiro?: string;
@@ -9,6 +11,7 @@ interface FileSearch {
 export const Route = createFileRoute('/{-$lang}/ficheiro-nao-guardado')({
   validateSearch: (search: Record<string, unknown>): FileSearch =>
     typeof search.ficheiro === 'string' ? { ficheiro: search.ficheiro.slice(0, 300) } : {},
+  head: ({ params }) => pageHead(routeLocale(params), 'fileNotSaved'),
   component: function FileNotSavedRoute() {
     return <FileNotSavedPage file={Route.useSearch().ficheiro} />;
   },

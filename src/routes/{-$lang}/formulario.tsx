@@ -4,6 +4,7 @@ import { HousingFormPage } from '@/features/housing/components/housing-form-page
 import { loadApplicationDraft } from '@/features/housing/use-application-draft';
 import { routeLocale } from '@/lib/locale';
 import { definedOnly, shortText } from '@/lib/search-params';
+import { pageHead } from '@/lib/page-head';
 
 // `?concurso=<type>`: the contest chosen on the housing screen (an unknown value just preselects the first type).
 // `?corrigir=<key>`: reopen a rejected application from "my applications" to fix and resend it.
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/{-$lang}/formulario')({
       context.queryClient.ensureQueryData(contestTypesQueryOptions(routeLocale(params))),
       loadApplicationDraft(),
     ]),
+  head: ({ params }) => pageHead(routeLocale(params), 'housingForm'),
   component: function HousingFormRoute() {
     const { concurso, corrigir } = Route.useSearch();
     return (

@@ -14,6 +14,7 @@ import { HomeNoticesSlider } from '@/features/notices/components/home-notices-sl
 import { scholarshipsQueryOptions } from '@/features/scholarships/api/get-scholarships';
 import { HomeScholarships } from '@/features/scholarships/components/home-scholarships';
 import { routeLocale } from '@/lib/locale';
+import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/{-$lang}/')({
   // Its first screen (each section in its loading state) is written as HTML at build; once shown with the data, it
@@ -33,6 +34,7 @@ export const Route = createFileRoute('/{-$lang}/')({
     void queryClient.prefetchQuery(scholarshipsQueryOptions(lang));
     void queryClient.prefetchQuery(homeNewsQueryOptions(lang));
   },
+  head: ({ params }) => pageHead(routeLocale(params), 'home'),
   component: () => (
     <HomePage
       today={<TodayAtCanteen />}

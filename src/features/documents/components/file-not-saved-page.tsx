@@ -15,11 +15,11 @@ export function savedFilePath(file: string | undefined): string | undefined {
  * (src/sw/routes.ts) instead of the browser's "This site can't be reached", in the app's language (OFF-17).
  */
 export function FileNotSavedPage({ file }: { file?: string | undefined }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const lang = useLangParam();
   const path = savedFilePath(file);
   const name = path ? decodeURIComponent(path.split('/').pop() ?? '') : undefined;
-  const title = t`Documento não guardado neste dispositivo`;
+  const title = i18n._(pageTitles.fileNotSaved);
   return (
     <>
       <PageHeader

@@ -1,6 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLangParam } from '@/lib/use-locale';
 import { HomeBanner } from './home-banner';
 import { HomeLinksMenu } from './home-links-menu';
@@ -18,11 +18,7 @@ interface Props {
 }
 
 export function HomePage({ today, notices, scholarships, news, weekMenu, faq }: Props) {
-  const { t } = useLingui();
   const lang = useLangParam();
-  useEffect(() => {
-    document.title = t`SASUMA — Serviços de Ação Social da Universidade da Madeira`;
-  }, [t]);
   return (
     <div className="home">
       {today}

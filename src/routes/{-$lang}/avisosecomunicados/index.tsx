@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadSanitizer } from '@/components/html-content';
 import { NoticeListPage } from '@/features/notices/components/notice-list-page';
 import { definedOnly, positiveInt, shortText } from '@/lib/search-params';
+import { pageHead } from '@/lib/page-head';
+import { routeLocale } from '@/lib/locale';
 
 interface NoticeListSearch {
   page?: number;
@@ -18,6 +20,7 @@ export const Route = createFileRoute('/{-$lang}/avisosecomunicados/')({
   loader: () => loadSanitizer(),
   validateSearch: (search: Record<string, unknown>): NoticeListSearch =>
     definedOnly({ page: positiveInt(search.page), q: shortText(search.q) }),
+  head: ({ params }) => pageHead(routeLocale(params), 'notices'),
   component: function NoticeListRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();

@@ -4,6 +4,7 @@ import { newsDetailQueryOptions } from '@/features/news/api/get-news';
 import { NewsDetailPage } from '@/features/news/components/news-detail-page';
 import { routeLocale } from '@/lib/locale';
 import { notFoundOn404 } from '@/lib/not-found-on-404';
+import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/{-$lang}/noticiassas/$noticiaName')({
   // Its body is server HTML: the sanitizer's chunk loads with the data, not before it.
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/{-$lang}/noticiassas/$noticiaName')({
         context.queryClient.ensureQueryData(newsDetailQueryOptions(routeLocale(params), params.noticiaName)),
       ),
     ),
+  head: ({ params, loaderData }) => pageHead(routeLocale(params), 'news', loaderData?.noticia_titulo),
   component: function NewsDetailRoute() {
     return <NewsDetailPage name={Route.useParams().noticiaName} />;
   },

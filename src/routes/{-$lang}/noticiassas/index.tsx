@@ -3,6 +3,7 @@ import { NEWS_PAGE_SIZE, newsListQueryOptions } from '@/features/news/api/get-ne
 import { NewsListPage } from '@/features/news/components/news-list-page';
 import { routeLocale } from '@/lib/locale';
 import { definedOnly, positiveInt } from '@/lib/search-params';
+import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/{-$lang}/noticiassas/')({
   // Its first screen is written as HTML at build (the list's place held while it loads); our server renders it with
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/{-$lang}/noticiassas/')({
       newsListQueryOptions({ lang: routeLocale(params), limit: NEWS_PAGE_SIZE, page: deps.page }),
     );
   },
+  head: ({ params }) => pageHead(routeLocale(params), 'news'),
   component: function NewsListRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();

@@ -1,0 +1,43 @@
+import { addMessages, translateIn } from './i18n';
+import type { Locale } from './locale';
+import { pageTitles, homeDocumentTitle, type PageKey } from './page-titles';
+
+type Meta = Record<string, string>;
+
+/**
+ * The descriptions and their catalog (`page-heads`, lingui.config.ts), loaded in Node only: the browser build drops
+ * this (`import.meta.env.SSR` is false there), so no start of the app pays for text it never shows.
+ */
+async function descriptionsIn(locale: Locale) {
+  const [{ pageDescriptions }, { messages }] = await Promise.all([
+    import('./page-descriptions'),
+    locale === 'en' ? import('../locales/en/page-heads.po') : import('../locales/pt/page-heads.po'),
+  ]);
+  addMessages(locale, messages);
+  return pageDescriptions;
+}
+
+/**
+ * A route's `head()`: its title in its own language, in the page's HTML (scripts/prerender.ts, our server's lists)
+ * and in the running app (src/components/layout/document-title.ts); the HTML also gets the description and the Open
+ * Graph tags a shared link shows. `itemTitle` names a detail page (a notice, a news item, a scholarship).
+ */
+export async function pageHead(locale: Locale, page: PageKey, itemTitle?: string) {
+  const name = itemTitle ?? translateIn(locale, pageTitles[page]);
+  const title = page === 'home' ? translateIn(locale, homeDocumentTitle) : `${name} | SASUMA`;
+  const meta: Meta[] = [{ title }];
+  // Only the HTML the build and our server write needs these (the app never shows them).
+  if (import.meta.env.SSR) {
+    const pageDescriptions = await descriptionsIn(locale);
+    const description = translateIn(locale, pageDescriptions[page]);
+    meta.push(
+      { name: 'description', content: description },
+      { property: 'og:title', content: page === 'home' ? title : name },
+      { property: 'og:description', content: description },
+      { property: 'og:type', content: itemTitle ? 'article' : 'website' },
+      { property: 'og:site_name', content: 'SASUMA' },
+      { property: 'og:locale', content: locale === 'pt' ? 'pt_PT' : 'en_GB' },
+    );
+  }
+  return { meta };
+}
