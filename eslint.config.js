@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
 const serverDir = fileURLToPath(new URL('./server/', import.meta.url));
 
-/** 'features/<name>', 'lib', 'components', 'sw', 'contract', 'routes', 'app'... for a path under src/; else undefined. */
+/** 'features/<name>', 'lib', 'components', 'outbox', 'sw', 'contract', 'routes', 'app'... for a path under src/; else undefined. */
 function layerOf(file) {
   const relative = path.relative(srcDir, file);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
@@ -27,10 +27,17 @@ function violation(from, to) {
   if (isFeature(from) && isFeature(to))
     return 'A feature never imports another feature: compose them in the route.';
   if (isFeature(from) && to === 'routes') return 'Features do not import routes.';
-  if ((from === 'lib' || from === 'components') && (isFeature(to) || to === 'routes' || to === 'app'))
-    return 'lib and components never import features, routes or app.';
-  if (from === 'sw' && to !== 'lib' && to !== 'contract')
-    return 'The service worker imports only lib and contract (it is a bundle of its own).';
+  if (
+    (from === 'lib' || from === 'components') &&
+    (isFeature(to) || ['routes', 'app', 'outbox', 'start'].includes(to))
+  )
+    return 'lib and components never import features, routes, app, the outbox or start.';
+  if (from === 'start' && to !== 'lib')
+    return "The early start (the shell's own script) imports only lib: it is a script of its own, run before the app.";
+  if (from === 'outbox' && to !== 'lib' && to !== 'contract')
+    return 'The outbox (shared by the pages and the service worker) imports only lib and contract.';
+  if (from === 'sw' && !['lib', 'contract', 'outbox'].includes(to))
+    return 'The service worker imports only lib, contract and the outbox (it is a bundle of its own).';
   if (from === 'contract') return 'The contract is shared with the server: it imports nothing from the app.';
   return undefined;
 }

@@ -78,7 +78,7 @@ export function withoutBackgroundSync(context: BrowserContext) {
   });
 }
 
-/** The application records the app keeps in IndexedDB (`sasuma-outbox`, src/lib/outbox-store.ts), read as stored. */
+/** The application records the app keeps in IndexedDB (`sasuma-outbox`, src/outbox/outbox-store.ts), read as stored. */
 export function outboxRecords(page: Page): Promise<Array<Record<string, unknown>>> {
   return page.evaluate(
     () =>

@@ -12,7 +12,7 @@ import {
 } from './housing-form';
 import { ownServer } from './own-server';
 
-// The faults real phones have, with the application in the outbox (src/lib/outbox-send.ts, decision 024): the worker
+// The faults real phones have, with the application in the outbox (src/outbox/outbox-send.ts, decision 024): the worker
 // stopped or the browser closed while a replay is on its way, an answer that never comes back, an edit while it
 // waits, a browser without Background Sync, and time.
 test.use({ serviceWorkers: 'allow' });

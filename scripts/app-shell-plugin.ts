@@ -2,17 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
-import { intlLocales } from '../src/lib/intl-locale';
-import { shellFile, startPaths } from '../src/lib/locale-files';
-import { LANGUAGE_KEY } from '../src/lib/remembered-language';
-import {
-  firstScreenAnswersKey,
-  firstScreenKey,
-  SAVED_CACHE,
-  SHELL_START_GLOBAL,
-} from '../src/lib/shell-start';
+import { build, type Plugin } from 'vite';
+import { shellFile } from '../src/lib/locale-files';
+import type { StartData } from '../src/start/early-start';
 import { englishShell, readPoCatalog } from './english-shell';
+
+/** The shell's early script, a module of the app like any other (type-checked, linted, unit-tested). */
+const EARLY_START_ENTRY = 'src/start/early-start-script.ts';
 
 /** Loaded before every first render: the saved data's persister. */
 const PERSISTER_MODULE = /[\\/]src[\\/]app[\\/]persister\.ts$/;
@@ -79,177 +75,70 @@ function routePattern(route: string): string {
 }
 
 /**
- * A small script for the shell, run as soon as it arrives, before the entry can run (its code is built here, from the
- * bundle). First, an installed app started at the other language's start (its icon: `/` or `/en`, in standalone
- * display mode) goes to the start of the language the student last chose with the header's switch
- * (src/lib/remembered-language.ts), with no history entry, before anything loads, offline too (the service worker
- * answers both); the entry, should it run before the page goes, does nothing (`ShellStart.leaving`). Otherwise it
- * preloads the persister, on a return visit the schemas that check the saved data, the catalog of the URL's language
- * and the chunks of the URL's route; on a return visit it starts reading the saved data; and it starts the worker
- * that loads the dates' ICU data. What it began is left for the entry in `ShellStart`
- * (src/lib/shell-start.ts).
+ * What the shell's early script (src/start/early-start.ts) needs from the build, as data: the persister's chunks, on a
+ * return visit the saved data's schemas, each language's catalog and each route's chunks, all beyond the entry; the
+ * entry's URL (the build a kept first screen belongs to) and the dates' worker.
  */
-export function routePreloadScript(bundle: OutputBundle): string {
+export function startData(bundle: OutputBundle): StartData {
   const { closure, holding, beyondEntry } = chunksOf(bundle);
   const chunksHolding = (module: RegExp) => {
     const files = new Set<string>();
     for (const chunk of holding(module)) closure(chunk.fileName, files);
     return beyondEntry(files);
   };
-  const persister = chunksHolding(PERSISTER_MODULE);
-  const savedDataSchemas = chunksHolding(SAVED_DATA_SCHEMAS_MODULE);
-  const routes: Array<[string, string[]]> = [];
+  const routes: StartData['routes'] = [];
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
     const route = ROUTE_MODULE.exec(chunk.facadeModuleId)?.[1];
     if (route) routes.push([routePattern(route), beyondEntry(closure(chunk.fileName))]);
   }
-  const catalogs: Record<string, string[]> = {};
+  const catalogs: Partial<StartData['catalogs']> = {};
   for (const chunk of Object.values(bundle)) {
     const locale =
       chunk.type === 'chunk' && chunk.facadeModuleId && CATALOG_MODULE.exec(chunk.facadeModuleId)?.[1];
-    if (locale) catalogs[locale] = beyondEntry(closure(chunk.fileName));
+    if (locale === 'pt' || locale === 'en') catalogs[locale] = beyondEntry(closure(chunk.fileName));
   }
   if (!catalogs.pt || !catalogs.en || routes.length === 0)
-    throw new Error('route-preload: routes or catalogs missing');
+    throw new Error('early start: routes or catalogs missing');
   const datesWorker = Object.keys(bundle).find((fileName) => DATES_WORKER_FILE.test(fileName));
-  if (!datesWorker) throw new Error('route-preload: the dates warm-up worker is missing');
+  if (!datesWorker) throw new Error('early start: the dates warm-up worker is missing');
   const entries = Object.values(bundle).filter((file) => file.type === 'chunk' && file.isEntry);
-  if (entries.length !== 1) throw new Error('route-preload: one entry chunk expected');
-  const build = `/${entries[0]?.fileName ?? ''}`;
-  const PATH = '{pathname}';
-  return `// Built by scripts/app-shell-plugin.ts: what this start needs, preloaded before the entry runs.
-(() => {
-  // An installed app opens in the language last chosen (decision 025).
-  const starts = ${JSON.stringify(startPaths)};
-  const atStart = Object.values(starts).includes(location.pathname);
-  const standalone = navigator.standalone === true || (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches);
-  if (atStart && standalone) {
-    let remembered;
-    try {
-      remembered = localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)});
-    } catch {
-      // Storage refused: the start it was given.
-    }
-    if (Object.prototype.hasOwnProperty.call(starts, remembered) && starts[remembered] !== location.pathname) {
-      window.${SHELL_START_GLOBAL} = { leaving: true };
-      location.replace(starts[remembered] + location.search + location.hash);
-      return;
-    }
-  }
-  const persister = ${JSON.stringify(persister)};
-  // A page the service worker answered is a return visit: there is saved data to check before the first render.
-  const savedDataSchemas = navigator.serviceWorker && navigator.serviceWorker.controller ? ${JSON.stringify(savedDataSchemas)} : [];
-  const routes = ${JSON.stringify(routes)};
-  const catalogs = ${JSON.stringify(catalogs)};
-  const english = /^\\/en(\\/|$)/.test(location.pathname);
-  const path = location.pathname.replace(/^\\/en(?=\\/|$)/, '') || '/';
-  const route = routes.find(([pattern]) => new RegExp(pattern).test(path));
-  const catalog = english ? catalogs.en : catalogs.pt;
-  const started = (window.${SHELL_START_GLOBAL} = {});
-  // The route's first screen as the app last rendered it (src/app/first-screen.ts), shown at once if it is still what
-  // the app's first render will show: of this build and not yet due to change (the next meal). The app then takes it
-  // over as it does a page written at build (decision 021). localStorage, read synchronously: IndexedDB takes 100 ms
-  // and more to open in a browser process that just started.
-  const screenKey = (navigator.onLine === false ? ${JSON.stringify(firstScreenKey(PATH, false))} : ${JSON.stringify(firstScreenKey(PATH, true))}).replace(${JSON.stringify(PATH)}, location.pathname);
-  const answersKey = screenKey + ${JSON.stringify(firstScreenAnswersKey(''))};
-  let shown;
-  // The saved data, once read ({ saved }): a screen shown after that is checked at once.
-  let savedRead;
-  // It was made from exactly the answers saved: the app keeps that so (src/app/first-screen.ts); should it not hold,
-  // the shell's own markup is back before the app renders, and the screen is dropped.
-  const checkShown = (saved) => {
-    if (!shown) return;
-    // A read slower than the app's wait for it (src/app/persister.ts): React has the root by now, and renders its own.
-    if (started.rendering) return;
-    const queries = saved && saved.clientState && Array.isArray(saved.clientState.queries) ? saved.clientState.queries : [];
-    const updatedAt = new Map(queries.map((query) => [query && query.queryHash, query && query.state && query.state.dataUpdatedAt]));
-    let answers = [];
-    try {
-      answers = Object.entries(JSON.parse(localStorage.getItem(answersKey) || '{}') || {});
-    } catch {
-      // Unreadable: not shown.
-    }
-    if (answers.length > 0 && answers.every(([hash, times]) => Array.isArray(times) && times.includes(updatedAt.get(hash)))) return;
-    shown.root.innerHTML = shown.shell;
-    delete shown.root.dataset.prerendered;
-    try {
-      localStorage.removeItem(screenKey);
-      localStorage.removeItem(answersKey);
-    } catch {
-      // The app drops it too.
-    }
+  if (entries.length !== 1) throw new Error('early start: one entry chunk expected');
+  return {
+    build: `/${entries[0]?.fileName ?? ''}`,
+    persister: chunksHolding(PERSISTER_MODULE),
+    savedDataSchemas: chunksHolding(SAVED_DATA_SCHEMAS_MODULE),
+    routes,
+    catalogs: { pt: catalogs.pt, en: catalogs.en },
+    datesWorker,
   };
-  const show = () => {
-    if (shown || started.rendering) return;
-    try {
-      const screen = JSON.parse(localStorage.getItem(screenKey) || 'null');
-      const root = document.getElementById('root');
-      if (root && root.dataset.prerendered === undefined && screen && typeof screen.html === 'string' && screen.build === ${JSON.stringify(build)} && Date.now() < screen.validUntil) {
-        shown = { root, screen, shell: root.innerHTML };
-        root.innerHTML = screen.html;
-        root.dataset.prerendered = location.pathname;
-        if (savedRead) checkShown(savedRead.saved);
-      }
-    } catch {
-      // Storage refused or unreadable: the shell's spinner, as before.
-    }
-  };
-  if (savedDataSchemas.length > 0) {
-    // An async script may run before the parser has reached #root: then as soon as it has, still before the entry runs
-    // (the document is interactive before its deferred scripts run).
-    if (document.getElementById('root') || document.readyState !== 'loading') show();
-    else document.addEventListener('readystatechange', show, { once: true });
-  }
-  // The saved data, read while the chunks arrive. Opened without a version, so a database that does not exist would
-  // be made empty here: that upgrade is aborted, and idb-keyval makes it with its store later.
-  if (savedDataSchemas.length > 0 && typeof indexedDB !== 'undefined') {
-    started.savedCache = new Promise((resolve) => {
-      const request = indexedDB.open(${JSON.stringify(SAVED_CACHE.database)});
-      request.onupgradeneeded = () => request.transaction.abort();
-      request.onerror = () => resolve(undefined);
-      request.onsuccess = () => {
-        const db = request.result;
-        try {
-          const read = db.transaction(${JSON.stringify(SAVED_CACHE.store)}).objectStore(${JSON.stringify(SAVED_CACHE.store)}).get(${JSON.stringify(SAVED_CACHE.key)});
-          read.onsuccess = () => resolve(read.result);
-          read.onerror = () => resolve(undefined);
-        } catch {
-          resolve(undefined);
-        }
-        db.close();
-      };
-    }).then((saved) => {
-      savedRead = { saved };
-      try {
-        checkShown(saved);
-      } catch {
-        // Never in the way of the saved data's hand-over.
-      }
-      return saved;
-    });
-  } else {
-    savedRead = { saved: undefined };
-    if (shown) checkShown(undefined);
-  }
-  // The first date format of a browser process loads ICU data: on a worker, started now, it is there by the render.
-  if (typeof Worker === 'function') {
-    try {
-      new Worker(${JSON.stringify('/' + datesWorker)}, { type: 'module', name: english ? ${JSON.stringify(intlLocales.en)} : ${JSON.stringify(intlLocales.pt)} });
-      started.datesWarmUp = true;
-    } catch {
-      // Refused (a policy): the entry's own start tries, and the first date pays otherwise.
-    }
-  }
-  for (const file of new Set([...persister, ...savedDataSchemas, ...catalog, ...(route ? route[1] : [])])) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = '/' + file;
-    document.head.appendChild(link);
-  }
-})();
-`;
+}
+
+/**
+ * The shell's early script: src/start/early-start-script.ts built by Vite as a classic script (IIFE) of its own, with
+ * the build's data put in by `define`. No program is written here.
+ */
+async function buildEarlyScript(root: string, data: StartData): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    resolve: { alias: { '@': join(root, 'src') } },
+    define: { __START_DATA__: JSON.stringify(data) },
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      lib: { entry: join(root, EARLY_START_ENTRY), formats: ['iife'], name: 'sasumaEarlyStart' },
+    },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  const chunk = outputs
+    .flatMap((output) => ('output' in output ? output.output : []))
+    .find((file): file is OutputChunk => file.type === 'chunk');
+  if (!chunk) throw new Error('early start: the script was not built');
+  return chunk.code;
 }
 
 /**
@@ -280,19 +169,21 @@ export function shellHtml(indexHtml: string, routePreloadFile: string): string {
  */
 export function appShell(): Plugin {
   let englishCatalog = '';
+  let root = '';
   return {
     name: 'sasuma:app-shell',
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
+      root = config.root;
       englishCatalog = join(config.root, 'src/locales/en/messages.po');
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const cycle = chunkCycle(bundle);
       if (cycle) this.error(`chunks import each other: ${cycle.join(' -> ')}`);
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
-      const script = routePreloadScript(bundle);
+      const script = await buildEarlyScript(root, startData(bundle));
       const scriptName = `assets/route-preload-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName: scriptName, source: script });
       const shell = shellHtml(String(index.source), scriptName);

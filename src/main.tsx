@@ -91,7 +91,11 @@ async function start() {
   );
   if (root.dataset.prerendered === location.pathname) startTransition(() => reactRoot.render(app));
   else reactRoot.render(app);
-  registerServiceWorker();
+  // Applications left waiting are sent from the page too, whatever the browser offers (Safari and Firefox have no
+  // Background Sync; a worker's own timer dies with it).
+  registerServiceWorker(
+    () => void import('./outbox/outbox-client').then(({ startOutboxRunner }) => startOutboxRunner()),
+  );
   void import('./app/prefetch-offline-content').then(
     ({ startOfflinePrefetch }) => {
       const prefetch = startOfflinePrefetch(

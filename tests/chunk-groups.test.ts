@@ -37,7 +37,7 @@ test('no file is in two groups', () => {
   expect(all.length).toBe(new Set(all).size);
 });
 
-test('no path inside node_modules in the build config: a package names its files, an upgrade may rename them', () => {
+test('[START-03] no path inside node_modules in the build config: a package names its files, an upgrade may rename them', () => {
   const config = [
     'vite.config.ts',
     ...readdirSync('scripts')

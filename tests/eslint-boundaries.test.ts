@@ -29,3 +29,23 @@ test('the boundary rule judges an import by the file it reaches: a relative cros
     'A feature never imports another feature: compose them in the route.',
   ]);
 });
+
+test('the outbox sits beside lib: lib never reaches it, and it reaches only lib and the contract', async () => {
+  const fromLib =
+    "import { listOutboxRecords } from '../outbox/outbox-store';\nexport const used = listOutboxRecords;\n";
+  expect(await boundaryErrors('src/lib/x.ts', fromLib)).toEqual([
+    'lib and components never import features, routes, app, the outbox or start.',
+  ]);
+  const fromOutbox = [
+    "import { API_BASES } from '../lib/sw-shared';",
+    "import { draftKey } from '../features/housing/application-draft';",
+    'export const used = [API_BASES, draftKey];',
+    '',
+  ].join('\n');
+  expect(await boundaryErrors('src/outbox/x.ts', fromOutbox)).toEqual([
+    'The outbox (shared by the pages and the service worker) imports only lib and contract.',
+  ]);
+  const fromWorker =
+    "import { replayOutbox } from '../outbox/outbox-send';\nexport const used = replayOutbox;\n";
+  expect(await boundaryErrors('src/sw/x.ts', fromWorker)).toEqual([]);
+});

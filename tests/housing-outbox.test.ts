@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vit
 import { housingApplicationSchema, type HousingApplication } from '../src/contract/housing-application';
 import { clearDraft, draftKey, saveDraft } from '../src/features/housing/application-draft';
 import { sendApplication } from '../src/features/housing/send-application';
-import { isFixable } from '../src/lib/outbox-fixable';
-import { postApplication, replayOutbox } from '../src/lib/outbox-send';
-import { getOutboxRecord, listOutboxRecords, patchOutboxRecord } from '../src/lib/outbox-store';
+import { isFixable } from '../src/outbox/outbox-fixable';
+import { postApplication, replayOutbox } from '../src/outbox/outbox-send';
+import { getOutboxRecord, listOutboxRecords, patchOutboxRecord } from '../src/outbox/outbox-store';
 import { listApplications } from '../server/src/routes/applications/applications.store';
 import { createTestApp, VALID_APPLICATION, type TestApp } from '../server/src/test-utils/test-app';
 

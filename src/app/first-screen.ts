@@ -8,6 +8,7 @@ import {
   type FirstScreen,
   type FirstScreenAnswers,
 } from '@/lib/shell-start';
+import { keptScreenHolds } from '@/start/kept-screen';
 
 /** A screen with nothing that changes by the hour is still shown a day on, not longer. */
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -148,15 +149,11 @@ export function keptFirstScreens(queryClient: QueryClient): KeptFirstScreens {
   }
   for (const key of keys.filter(isFirstScreenKey)) {
     const answers = storedAnswers(read(firstScreenAnswersKey(key)));
-    const data = new Map<string, unknown>();
-    const restored = Object.entries(answers ?? {}).every(([hash, times]) => {
-      const query = cache.get(hash);
-      if (!query || !Array.isArray(times) || !times.includes(query.state.dataUpdatedAt)) return false;
-      data.set(hash, query.state.data);
-      return true;
-    });
-    if (answers && restored && data.size > 0) kept.set(key, { answers, data });
-    else drop(key);
+    // The rule the shell's early script holds the screen to as well (src/start/kept-screen.ts).
+    if (answers && keptScreenHolds(answers, (hash) => cache.get(hash)?.state.dataUpdatedAt)) {
+      const data = new Map(Object.keys(answers).map((hash) => [hash, cache.get(hash)?.state.data]));
+      kept.set(key, { answers, data });
+    } else drop(key);
   }
   const onChange = (event: QueryCacheNotifyEvent) => {
     if (event.type !== 'updated' && event.type !== 'removed') return;

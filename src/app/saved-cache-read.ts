@@ -1,5 +1,6 @@
-import { createStore, get, type UseStore } from 'idb-keyval';
+import { createStore, type UseStore } from 'idb-keyval';
 import { SAVED_CACHE, shellStart } from '@/lib/shell-start';
+import { readSavedCacheRecord } from '@/start/saved-cache-record';
 
 let store: UseStore | undefined;
 
@@ -11,9 +12,11 @@ export function savedCacheStore(): UseStore {
 /**
  * Starts reading the saved cache as the app starts, before the persister's chunk is even asked for: in a browser
  * process that just started, opening IndexedDB and reading the entry takes 40-110 ms here, and the chunk takes as
- * long to arrive and run. On a start the shell answered, its route-preload script began the read earlier still.
- * The persister takes this read over (`createIdbPersister`); a failed read is no saved data.
+ * long to arrive and run. On a start the shell answered, its early script began the same read earlier still
+ * (src/start/early-start.ts). The persister takes this read over (`createIdbPersister`); a failed read is no saved data.
  */
 export function readSavedCache(): Promise<unknown> {
-  return shellStart().savedCache ?? get(SAVED_CACHE.key, savedCacheStore()).catch(() => undefined);
+  return (
+    shellStart().savedCache ?? readSavedCacheRecord(typeof indexedDB === 'undefined' ? undefined : indexedDB)
+  );
 }

@@ -3,7 +3,7 @@ import type { Locale } from './locale';
 /**
  * The language the student last chose with the header's switch, kept on the device (localStorage): a start of the
  * installed app at the other language's start opens this one's instead. The shell's route-preload script applies
- * the rule before anything else (scripts/app-shell-plugin.ts, decision 025).
+ * the rule before anything else (src/start/early-start.ts, decision 025).
  */
 export const LANGUAGE_KEY = 'sasuma language';
 

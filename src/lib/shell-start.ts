@@ -42,7 +42,7 @@ export function isFirstScreenKey(key: string): boolean {
 }
 
 /**
- * What the shell's route-preload script (scripts/app-shell-plugin.ts) began before the entry ran, on a start the
+ * What the shell's early script (src/start/early-start.ts) began before the entry ran, on a start the
  * shell answered (from the home-screen icon, offline, a route not written as HTML).
  */
 export interface ShellStart {

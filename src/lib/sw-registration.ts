@@ -27,13 +27,15 @@ export function applyUpdate() {
 
 /**
  * Registers `/sw.js` after the page has loaded, so the first visit's own requests are not slowed down. workbox-window
- * and the registration are a chunk of their own (sw-start.ts): not needed for the first paint.
+ * and the registration are a chunk of their own (sw-start.ts): not needed for the first paint. `withWorker` runs once
+ * it is registered (the outbox's runner, src/outbox/).
  */
-export function registerServiceWorker() {
+export function registerServiceWorker(withWorker: () => void) {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const register = async () => {
     const { startServiceWorker } = await import('./sw-start');
     workbox = startServiceWorker(() => setUpdateWaiting(true));
+    withWorker();
   };
   if (document.readyState === 'complete') void register();
   else window.addEventListener('load', () => void register(), { once: true });

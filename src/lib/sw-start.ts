@@ -1,5 +1,4 @@
 import { Workbox } from 'workbox-window';
-import { startOutboxRunner } from './outbox-client';
 
 /**
  * Registers `/sw.js` with workbox-window and returns its handle (sw-registration.ts loads this after the page has
@@ -11,8 +10,5 @@ export function startServiceWorker(onWaiting: () => void): Workbox {
   void workbox
     .register()
     .catch((error: unknown) => console.warn('Service worker registration failed', error));
-  // Applications left waiting are sent from the page too, whatever the browser offers (Safari and Firefox have no
-  // Background Sync; a worker's own timer dies with it).
-  startOutboxRunner();
   return workbox;
 }

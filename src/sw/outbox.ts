@@ -1,5 +1,5 @@
-import { OUTBOX_SYNC_TAG } from '../lib/outbox-messages';
-import { replayOutbox } from '../lib/outbox-send';
+import { OUTBOX_SYNC_TAG } from '../outbox/outbox-messages';
+import { replayOutbox } from '../outbox/outbox-send';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -8,7 +8,7 @@ interface SyncEvent extends ExtendableEvent {
   readonly lastChance: boolean;
 }
 
-// The worker's part of the outbox (the records and the sending are shared with the page, src/lib/outbox-send.ts):
+// The worker's part of the outbox (the records and the sending are shared with the page, src/outbox/outbox-send.ts):
 // it sends what waits when the browser wakes it for Background Sync and when it starts. A retry
 // timer backs off while it lives; the page keeps its own (browsers without Background Sync rely on it).
 let failures = 0;

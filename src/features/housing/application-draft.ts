@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 // Where the draft lives is part of what the device keeps about the student ("My data on this device" deletes it).
-import { DRAFT_KEY } from '@/lib/device-data';
+import { DRAFT_KEY } from '@/outbox/device-data';
 
 /**
  * The form's draft lives on the device until the application is sent, and so does its Idempotency-Key: every

@@ -1,7 +1,7 @@
 import { applicationFields, type HousingApplication } from '@/contract/housing-application';
 import type { Locale } from '@/lib/locale';
-import { answersDigest } from '@/lib/outbox-digest';
-import { getOutboxRecord, patchOutboxRecord, retryKeyFor, type OutboxRecord } from '@/lib/outbox-store';
+import { answersDigest } from '@/outbox/outbox-digest';
+import { getOutboxRecord, patchOutboxRecord, retryKeyFor, type OutboxRecord } from '@/outbox/outbox-store';
 import { submitApplication, type SubmitOutcome } from './api/submit-application';
 import {
   adoptDraftKey,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { subscribeOutbox } from '@/lib/outbox-client';
-import type { OutboxRecord } from '@/lib/outbox-store';
+import { subscribeOutbox } from '@/outbox/outbox-client';
+import type { OutboxRecord } from '@/outbox/outbox-store';
 
 /**
  * The applications made on this device, newest first, kept current with the service worker's outbox. The store (and
@@ -12,7 +12,7 @@ export function useOutboxRecords(): { records: OutboxRecord[]; refresh: () => vo
   useEffect(() => subscribeOutbox(() => setVersion((v) => v + 1)), []);
   useEffect(() => {
     let cancelled = false;
-    import('@/lib/outbox-store')
+    import('@/outbox/outbox-store')
       .then((store) => store.listOutboxRecords())
       .then(
         (list) => !cancelled && setRecords(list),

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { use, useEffect, useId, useRef, useState } from 'react';
-import { deleteDeviceData, readDeviceData, type DeviceData } from '@/lib/device-data';
+import { deleteDeviceData, readDeviceData, type DeviceData } from '@/outbox/device-data';
 import { loadSavedOfflineMessages } from '@/lib/i18n';
 import { useLocale } from '@/lib/use-locale';
 

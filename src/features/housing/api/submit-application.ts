@@ -1,9 +1,9 @@
 import type { HousingApplication } from '@/contract/housing-application';
 import type { Locale } from '@/lib/locale';
-import { requestBackgroundSync, startOutboxRunner } from '@/lib/outbox-client';
-import { answersDigest } from '@/lib/outbox-digest';
-import { postApplication, recordPost, withOutboxLock } from '@/lib/outbox-send';
-import { prepareSend, type OutboxOutcome } from '@/lib/outbox-store';
+import { requestBackgroundSync, startOutboxRunner } from '@/outbox/outbox-client';
+import { answersDigest } from '@/outbox/outbox-digest';
+import { postApplication, recordPost, withOutboxLock } from '@/outbox/outbox-send';
+import { prepareSend, type OutboxOutcome } from '@/outbox/outbox-store';
 import { requestPersistentStorage } from '@/lib/persist-storage';
 
 export type SubmitOutcome = OutboxOutcome;

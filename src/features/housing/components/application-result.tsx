@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '@/lib/dates';
-import type { OutboxRecord } from '@/lib/outbox-store';
+import type { OutboxRecord } from '@/outbox/outbox-store';
 import { useLangParam, useLocale } from '@/lib/use-locale';
 
 /** Replaces the form once the post has ended: sent (with the reference) or queued on the device. */

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import type { HousingApplication, HousingApplicationInput } from '@/contract/housing-application';
 import { PageHeader } from '@/components/page-header';
 import { pageTitles } from '@/lib/page-titles';
-import { isFixable } from '@/lib/outbox-fixable';
+import { isFixable } from '@/outbox/outbox-fixable';
 import { useLocale } from '@/lib/use-locale';
 import { useLoaded } from '@/lib/use-loaded';
 import { contestTypesQueryOptions } from '../api/get-contests';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { createStore, set } from 'idb-keyval';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { patchOutboxRecord } from '@/lib/outbox-store';
+import { patchOutboxRecord } from '@/outbox/outbox-store';
 import { renderWithProviders } from '../../../../tests/render-with-providers';
 import { MyApplications } from './my-applications';
 

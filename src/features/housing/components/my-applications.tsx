@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '@/lib/dates';
-import { isFixable } from '@/lib/outbox-fixable';
+import { isFixable } from '@/outbox/outbox-fixable';
 import { useLangParam, useLocale } from '@/lib/use-locale';
 import { fieldErrorMessage } from '../field-error-message';
 import { useOutboxRecords } from '../use-outbox-records';

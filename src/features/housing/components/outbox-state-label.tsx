@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { OutboxState } from '@/lib/outbox-store';
+import type { OutboxState } from '@/outbox/outbox-store';
 
 export function OutboxStateLabel({ state }: { state: OutboxState }) {
   switch (state) {

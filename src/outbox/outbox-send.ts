@@ -9,7 +9,7 @@ import {
   type OutboxOutcome,
   type OutboxRecord,
 } from './outbox-store';
-import { API_BASES } from './sw-shared';
+import { API_BASES } from '../lib/sw-shared';
 
 /**
  * Sending housing applications, the same for the page (a submit, its own replays) and the service worker (Background

@@ -1,5 +1,5 @@
-import type { Locale } from './locale';
-import { LANGUAGE_KEY } from './remembered-language';
+import type { Locale } from '../lib/locale';
+import { LANGUAGE_KEY } from '../lib/remembered-language';
 
 /**
  * What this device keeps about the student (not the public content it saved for offline reading): the housing

@@ -2,7 +2,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { createStore, get, set } from 'idb-keyval';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, test } from 'vitest';
-import { chunkCycle, routePreloadScript } from '../scripts/app-shell-plugin';
+import { chunkCycle, startData } from '../scripts/app-shell-plugin';
+import { earlyStart, type StartEnv } from '../src/start/early-start';
 import {
   firstScreenAnswersKey,
   firstScreenKey,
@@ -108,17 +109,16 @@ function runAt(
   const replaced: string[] = [];
   const location = { pathname, search, hash, replace: (url: string) => replaced.push(url) };
   const window: { __sasumaShellStart?: ShellStart } = {};
-  new Function(
-    'location',
-    'document',
-    'navigator',
-    'window',
-    'indexedDB',
-    'Worker',
-    'localStorage',
-    'matchMedia',
-    routePreloadScript(bundle),
-  )(location, document, navigator, window, indexedDB, Worker, localStorage, matchMedia);
+  earlyStart(startData(bundle), {
+    location,
+    document,
+    navigator,
+    window,
+    indexedDB,
+    Worker,
+    localStorage,
+    matchMedia,
+  } as StartEnv);
   expect(links.every((link) => link.rel === 'modulepreload')).toBe(true);
   return {
     preloaded: links.map((link) => link.href ?? ''),
@@ -130,7 +130,7 @@ function runAt(
 
 const preloadedAt = (pathname: string, page?: ShellPage) => runAt(pathname, page).preloaded;
 
-test("a first visit to home preloads the persister, the Portuguese catalog and home's chunks, not the entry's", () => {
+test("[START-03] the early script is src/start's module, fed the build's chunk map: a first visit to home preloads the persister, the Portuguese catalog and home's chunks, not the entry's", () => {
   expect(preloadedAt('/')).toEqual([
     '/assets/persister.js',
     '/assets/messages-pt.js',
