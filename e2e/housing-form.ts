@@ -84,10 +84,15 @@ export function outboxRecords(page: Page): Promise<Array<Record<string, unknown>
     () =>
       new Promise<Array<Record<string, unknown>>>((resolve, reject) => {
         const open = indexedDB.open('sasuma-outbox');
-        open.onerror = () => reject(open.error ?? new Error('sasuma-outbox did not open'));
+        // Never made yet: nothing stored. The upgrade is aborted, or this read would make the database empty, without
+        // the store the app's own open (idb-keyval, no version) then never gets to create.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () =>
+          open.error?.name === 'AbortError'
+            ? resolve([])
+            : reject(open.error ?? new Error('sasuma-outbox did not open'));
         open.onsuccess = () => {
           const db = open.result;
-          // Opening a database that was never made creates it empty, without its store.
           if (!db.objectStoreNames.contains('applications')) {
             db.close();
             resolve([]);

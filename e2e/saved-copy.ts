@@ -22,6 +22,9 @@ export async function waitForSavedCopy(page: Page, ...patterns: KeyPattern[]) {
 async function savedMatches(patterns: KeyPattern[]): Promise<boolean[]> {
   const saved = await new Promise<unknown>((resolve) => {
     const open = indexedDB.open('sasuma');
+    // Not made yet: nothing saved. The upgrade is aborted, or this read would make the database empty, without the
+    // store the app's own open (idb-keyval, no version) then never gets to create: the copy would never be saved.
+    open.onupgradeneeded = () => open.transaction?.abort();
     open.onerror = () => resolve(undefined);
     open.onsuccess = () => {
       const db = open.result;
