@@ -93,8 +93,12 @@ async function start() {
   else reactRoot.render(app);
   // Applications left waiting are sent from the page too, whatever the browser offers (Safari and Firefox have no
   // Background Sync; a worker's own timer dies with it).
+  // A chunk that cannot load (offline before the worker kept it) leaves them to the worker's own replays.
   registerServiceWorker(
-    () => void import('./outbox/outbox-client').then(({ startOutboxRunner }) => startOutboxRunner()),
+    () =>
+      void import('./outbox/outbox-client')
+        .then(({ startOutboxRunner }) => startOutboxRunner())
+        .catch(() => undefined),
   );
   void import('./app/prefetch-offline-content').then(
     ({ startOfflinePrefetch }) => {
