@@ -35,6 +35,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             ['notFoundComponent'],
             ['pendingComponent'],
           ],
+          // The language layout (an outlet and the page-shown mark) is part of every page: kept in the entry.
+          splitBehavior: ({ routeId }) => (routeId === '/{-$lang}' ? [] : undefined),
         },
       }),
       react(),

@@ -91,7 +91,7 @@ test("pages written as HTML (the build's, the server's lists) leave out the shel
   // (decisions 017, 019).
   for (const path of ['/', '/en', '/alimentacao', '/documentacao', '/en/avisosecomunicados']) {
     const html = await (await page.request.get(path)).text();
-    expect(html, path).toContain('data-prerendered');
+    expect(html, path).toContain('data-hydrate=');
     expect(html, path).not.toContain('route-preload');
   }
   expect(await (await page.request.get('/alojamento')).text()).toContain('/assets/route-preload-');
@@ -171,4 +171,59 @@ test("[START-02] each page's own HTML has its route's title and description in i
   }
   // Each page says what it is: ten pages, ten descriptions (the server's list shares its page's).
   expect(descriptions.size).toBe(10);
+});
+
+test('[START-01] a first visit hydrates the HTML: no control waits disabled, its nodes stay, text typed before the code loads is searched', async ({
+  context,
+  server,
+}) => {
+  const html = await (await context.request.get('/en/avisosecomunicados')).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(entry).toBeTruthy();
+  expect(html).not.toContain('data-until-start');
+  // The app's code is held until the student has typed: the page is HTML alone meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // A page of its own: the fixture's page waits for the app at every goto, and the app is held here.
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route(`**${entry}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/avisosecomunicados', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Search notices' });
+  await expect(search).toBeEnabled();
+  await expect(page.locator('ul.notice-list > li')).toHaveCount(10);
+  // Marks on the HTML's own nodes: hydration keeps them, a render that replaced the page would not.
+  await page.evaluate(() => {
+    for (const node of [document.querySelector('h1'), document.querySelector('ul.notice-list > li')])
+      Object.assign(node ?? {}, { fromHtml: true });
+  });
+  const before = server.requests.length;
+  await search.pressSequentially('meal');
+  expect(await page.evaluate(() => document.getElementById('root')?.dataset.started)).toBeUndefined();
+  release();
+  await expect(page.locator('#root[data-started]')).toHaveCount(1);
+  await expect(search).toHaveValue('meal');
+  await expect(page).toHaveURL(/[?&]q=meal/);
+  await expect
+    .poll(() =>
+      server.requests
+        .slice(before)
+        .some((r) => r.path.startsWith('/api/docavisos?') && r.path.includes('filter=meal')),
+    )
+    .toBe(true);
+  await expect(page.locator('ul.notice-list > li').first()).toBeVisible();
+  for (const text of await page.locator('ul.notice-list > li').allTextContents())
+    expect(text.toLowerCase()).toContain('meal');
+  expect(
+    await page.evaluate(() => (document.querySelector('h1') as unknown as { fromHtml?: boolean }).fromHtml),
+  ).toBe(true);
+  expect(errors).toEqual([]);
+  await page.close();
 });

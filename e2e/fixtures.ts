@@ -85,16 +85,12 @@ export function waitingForTheApp(page: Page): Page {
   requestsInFlight.set(page, () => inFlight);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  // React's own mark on its container: the app adds none for tests.
+  // The app's own mark, once its first render is on screen (src/main.tsx).
   const appInCharge = () =>
     page.waitForFunction(
       () => {
         const root = document.getElementById('root');
-        if (!root) return true;
-        return (
-          root.dataset.prerendered === undefined &&
-          Object.keys(root).some((key) => key.startsWith('__reactContainer$'))
-        );
+        return !root || root.dataset.started !== undefined;
       },
       undefined,
       { polling: 50 },

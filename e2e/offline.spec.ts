@@ -89,7 +89,7 @@ test.describe('offline', () => {
         Object.assign(window, {
           firstDishes: {
             kept: root.dataset.prerendered,
-            appStarted: Object.keys(root).some((key) => key.startsWith('__reactContainer$')),
+            appStarted: root.dataset.started !== undefined,
             dish: dish.textContent,
             note: root.querySelector('.today-canteen .data-age')?.textContent,
             dishTop: dish.getBoundingClientRect().top,
@@ -151,7 +151,7 @@ test.describe('offline', () => {
             link.textContent,
           ]),
           manifest: document.querySelector('link[rel="manifest"]')?.getAttribute('href'),
-          react: Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
+          react: document.getElementById('root')?.dataset.started !== undefined,
         };
       });
     });

@@ -120,6 +120,8 @@ export const chunkGroups: ChunkGroup[] = [
       'src/features/menu/diet',
       'src/features/menu/components/status-words',
       'src/features/menu/components/allergen-labels',
+      // The week's menu's placeholder: home's lazy week and the food screen's before hydration show it.
+      'src/features/menu/components/week-menu-placeholder',
     ],
   },
 ];

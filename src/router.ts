@@ -11,7 +11,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   // after start, not when the first failure needs it (that load held the spinner on screen for a few hundred ms).
   if (typeof window !== 'undefined' && 'requestIdleCallback' in window)
     window.requestIdleCallback(() => void loadErrorView().catch(() => undefined), { timeout: 3000 });
-  return createRouter({
+  const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
     context: { queryClient },
@@ -27,7 +27,18 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // Once shown, the spinner is not held on screen (the default holds it 500 ms): a page that is ready is shown.
     defaultPendingMinMs: 0,
   });
+  // A page's content is one Suspense boundary, the language layout's, not one per route: React hydrates each boundary
+  // in a pass of its own, and one pass makes the content the app's at once (where the layout marks it, PageShown).
+  // A page that suspends in the browser shows the pending view in that one boundary.
+  for (const route of Object.values(router.routesById) as {
+    id: string;
+    options: { wrapInSuspense?: boolean };
+  }[])
+    if (route.id !== LANGUAGE_LAYOUT && route.id !== '__root__') route.options.wrapInSuspense = false;
+  return router;
 }
+
+const LANGUAGE_LAYOUT = '/{-$lang}';
 
 declare module '@tanstack/react-router' {
   interface Register {

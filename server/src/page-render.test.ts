@@ -21,8 +21,8 @@ export async function renderRouteWithData(url) {
   cleaned.textContent = body.data.map((notice) => notice.post_title).join(', ');
   return { html: '<main>' + cleaned.outerHTML + '</main>', locale: 'pt', data: { total: body.total, url } };
 }
-export const pageHtml = (shell, pathname, route) =>
-  shell.replace('<div id="root"></div>', '<div id="root" data-prerendered="' + pathname + '">' + route.html +
+export const pageHtml = (shell, url, route) =>
+  shell.replace('<div id="root"></div>', '<div id="root" data-hydrate="' + url + '">' + route.html +
     '</div><script type="application/json">' + JSON.stringify(route.data) + '</script>');
 `;
 const SHELL = '<!doctype html><html lang="pt"><div id="root"></div></html>';
@@ -65,7 +65,10 @@ describe('lists rendered with their data', () => {
     expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
     const html = await response.text();
-    expect(html).toMatch(/<div id="root" data-prerendered="\/avisosecomunicados"><main><p>.+<\/p><\/main>/);
+    // Marked with the URL it was rendered for, query and all: the app hydrates it only at that URL.
+    expect(html).toMatch(
+      /<div id="root" data-hydrate="\/avisosecomunicados\?page=1"><main><p>.+<\/p><\/main>/,
+    );
     expect(html).toContain('"url":"/avisosecomunicados?page=1"');
     expect(seen.map((r) => [r.path, r.pageRender])).toEqual([
       ['/avisosecomunicados?page=1', undefined],
@@ -85,7 +88,7 @@ describe('lists rendered with their data', () => {
     expect(second).toBe(first);
     // An English list is rendered into the English shell.
     expect(first).toMatch(
-      /^<!doctype html><html lang="en"><div id="root" data-prerendered="\/en\/avisosecomunicados">/,
+      /^<!doctype html><html lang="en"><div id="root" data-hydrate="\/en\/avisosecomunicados\?page=3">/,
     );
     expect(seen.filter((r) => r.pageRender)).toHaveLength(1);
   });

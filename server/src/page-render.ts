@@ -11,7 +11,7 @@ import { silentLogger, type Logger } from './lib/logger';
 interface Renderer {
   renderWithDataPaths(): string[];
   renderRouteWithData(url: string): Promise<RenderedRoute | undefined>;
-  pageHtml(shell: string, pathname: string, route: RenderedRoute): string;
+  pageHtml(shell: string, url: string, route: RenderedRoute): string;
   sanitizeWithWindow(window: unknown): void;
 }
 interface RenderedRoute {
@@ -109,7 +109,7 @@ async function renderPage(renderer: Renderer, distDir: string, url: string, api:
       readFile(path.join(distDir, shellFile), 'utf8'),
       Promise.race([rendering.run(api, () => renderer.renderRouteWithData(url)), timeout]),
     ]);
-    return route ? renderer.pageHtml(shell, pathname, route) : undefined;
+    return route ? renderer.pageHtml(shell, url, route) : undefined;
   } finally {
     timer.abort();
   }

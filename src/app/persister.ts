@@ -1,5 +1,6 @@
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistedClient,
   type Persister,
@@ -8,6 +9,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
 import type { validQueries } from './persisted-query-schemas';
 import { hydratePageData } from './page-data';
+
+// The page's own answers, put in the cache alone before a hydration (src/main.tsx): this chunk loads at start anyway.
+export { hydratePageData };
 import { PERSIST_MAX_AGE_MS } from './query-client';
 import { SAVED_CACHE } from '@/lib/shell-start';
 import { savedCacheStore } from './saved-cache-read';
@@ -148,11 +152,18 @@ const persistOptions = (queryClient: QueryClient, persister: Persister) => ({
  * cold offline start shows data at once, and a list rendered with its data is taken over as it is), then keeps saving
  * it. A broken or slow IndexedDB never blocks start-up for more than a moment.
  */
-export async function restoreAndPersist(queryClient: QueryClient, persister = createIdbPersister()) {
+export async function restoreAndPersist(
+  queryClient: QueryClient,
+  persister = createIdbPersister(),
+  /** After a hydration the page's answers came before this: they are saved now, not at the next change. */
+  { saveNow = false } = {},
+) {
   const options = persistOptions(queryClient, validating(persister));
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, 1500));
   await Promise.race([persistQueryClientRestore(options).catch(() => undefined), timeout]);
   // After the saved data: the page's own is newer. Saved from here on, like any answer.
   await hydratePageData(queryClient).catch(() => undefined);
-  return persistQueryClientSubscribe(options);
+  const unsubscribe = persistQueryClientSubscribe(options);
+  if (saveNow) await persistQueryClientSave(options).catch(() => undefined);
+  return unsubscribe;
 }

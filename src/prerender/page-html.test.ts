@@ -27,10 +27,14 @@ const route = {
 describe('pageHtml', () => {
   const page = pageHtml(shell, '/en/documentacao', route);
 
-  test('the route markup replaces the static shell in #root, marked with its path, in its language', () => {
+  test('[START-01] the route markup replaces the static shell in #root, marked with the URL to hydrate, in its language', () => {
     expect(page).toContain('<html lang="en">');
     expect(page).toContain(
-      '<div id="root" data-prerendered="/en/documentacao"><main><h1>Documents</h1></main></div>',
+      '<div id="root" data-hydrate="/en/documentacao"><main><h1>Documents</h1></main></div>',
+    );
+    // The query it was rendered for too, written as an attribute's text.
+    expect(pageHtml(shell, '/avisosecomunicados?q="a"&amp;b<', route)).toContain(
+      'data-hydrate="/avisosecomunicados?q=&quot;a&quot;&amp;amp;b&lt;"',
     );
     expect(page).not.toContain('pending-view');
   });
@@ -61,13 +65,13 @@ describe('pageHtml', () => {
     expect(() => pageHtml(linked, '/', route)).toThrow(/route-preload/);
   });
 
-  test('its controls are disabled until the app takes over; links stay links', () => {
+  test('[START-01] its controls are as the app renders them, none disabled to wait for it: the app hydrates them', () => {
     const withControls = pageHtml(shell, '/en/documentacao', {
       ...route,
       html: '<main><a href="/en">Home</a><button type="button">Filters</button><input type="search"/></main>',
     });
-    expect(withControls).toContain('<button disabled="" data-until-start="" type="button">Filters</button>');
-    expect(withControls).toContain('<input disabled="" data-until-start="" type="search"/>');
+    expect(withControls).toContain('<button type="button">Filters</button>');
+    expect(withControls).toContain('<input type="search"/>');
     expect(withControls).toContain('<a href="/en">Home</a>');
   });
 

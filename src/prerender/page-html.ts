@@ -1,7 +1,8 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { PAGE_DATA_ID } from '@/lib/constants';
-import { hasStyleAttribute, htmlUntilStart } from '@/lib/html-until-start';
+import { hasStyleAttribute, withoutScripts } from '@/lib/html-until-start';
 import type { Locale } from '@/lib/locale';
+import { HYDRATE_ATTRIBUTE } from '@/lib/prerender';
 
 /** A route rendered in Node (render-route.tsx). */
 export interface RenderedRoute {
@@ -15,18 +16,18 @@ export interface RenderedRoute {
 }
 
 /**
- * A route's page: shell.html with the route's markup in #root (marked `data-prerendered` for src/main.tsx) and its
- * language; with the data it was rendered with, if any (the app's first render must show the same list). The
+ * A route's page: shell.html with the route's markup in #root, marked with the URL it was rendered for (`url`: path
+ * and query), which src/main.tsx hydrates when it is the page's own, and its language; with the data it was rendered with, if any (the app's first render must show the same list). The
  * shell's one stylesheet styles it (`cssCodeSplit: false`, vite.config.ts). Its chunks are not preloaded from the
  * HTML: src/main.tsx asks for them at start, and preloading them here put first paint 0.4–0.9 s later in
  * Lighthouse's simulation (decision 014); so the shell's route-preload script is left out (it doubled Lighthouse's
  * TBT on home and food: their chunks compiled while the page was being read, decision 017).
  */
-export function pageHtml(shell: string, pathname: string, route: RenderedRoute): string {
+export function pageHtml(shell: string, url: string, route: RenderedRoute): string {
   // React hoists the resources it preloads (the banner image) to the front of its markup: they belong in the head.
   const hoisted = /^(?:<link[^>]*>)*/.exec(route.html)?.[0] ?? '';
-  const body = htmlUntilStart(route.html.slice(hoisted.length));
-  if (hasStyleAttribute(body)) throw new Error(`${pathname}: a style attribute would break the CSP`);
+  const body = withoutScripts(route.html.slice(hoisted.length));
+  if (hasStyleAttribute(body)) throw new Error(`${url}: a style attribute would break the CSP`);
   const root = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
   if (!root.test(shell)) throw new Error('shell.html: no <div id="root"> before </body>');
   const withoutRoutePreload = shell.replace(
@@ -45,7 +46,8 @@ export function pageHtml(shell: string, pathname: string, route: RenderedRoute):
     .replace('</head>', `${hoisted}</head>`)
     .replace(
       root,
-      () => `<div id="root" data-prerendered="${pathname}">${body}</div>${dataScript(route.data)}`,
+      () =>
+        `<div id="root" ${HYDRATE_ATTRIBUTE}="${escapeAttribute(url)}">${body}</div>${dataScript(route.data)}`,
     );
 }
 
@@ -57,4 +59,8 @@ function dataScript(data: unknown): string {
   if (data === undefined) return '';
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

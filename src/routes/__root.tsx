@@ -1,19 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { lazy } from 'react';
 import type { RouterContext } from '@/app/router-context';
 import { AppLayout } from '@/components/layout/app-layout';
 import { NotFoundView } from '@/components/not-found-view';
 import { activateLocale } from '@/lib/i18n';
 import { localeFromPathname } from '@/lib/locale';
-import { lazyAfterStart } from '@/lib/prerender';
 
 // Shown on every page but below the fold: lazy, so it stays out of the entry chunk.
-const QuickLinksBar = lazyAfterStart(() =>
+const QuickLinksBar = lazy(() =>
   import('@/features/links/components/quick-links-bar').then((module) => ({ default: module.QuickLinksBar })),
 );
 
 // The footer's "saved for offline" button: lazy as well (its dialog's contents load only when opened).
-const SavedOfflineButton = lazyAfterStart(() =>
+const SavedOfflineButton = lazy(() =>
   import('@/features/offline/saved-offline-button').then((module) => ({
     default: module.SavedOfflineButton,
   })),

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense, type ReactNode } from 'react';
-import { lazyAfterStart } from '@/lib/prerender';
+import { lazy, type ReactNode } from 'react';
+import { AfterStart } from '../after-start';
 import { NetworkStatus } from './network-status';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -8,7 +8,7 @@ import { UpdatePrompt } from './update-prompt';
 import { useDocumentTitle } from './use-document-title';
 
 // For iOS Safari only, decided in the install button's lazy chunk, so it stays out of the entry chunk.
-const IosInstallHint = lazyAfterStart(() =>
+const IosInstallHint = lazy(() =>
   import('./install-offer').then((module) => ({ default: module.IosInstallHint })),
 );
 
@@ -29,9 +29,9 @@ export function AppLayout({
         <Trans>Saltar para o conteúdo</Trans>
       </a>
       <SiteHeader />
-      <Suspense fallback={null}>
+      <AfterStart>
         <IosInstallHint />
-      </Suspense>
+      </AfterStart>
       <NetworkStatus />
       <main id="main" tabIndex={-1}>
         {children}
@@ -39,9 +39,9 @@ export function AppLayout({
       {quickLinks ? (
         // The placeholder holds the bar's height while its lazy chunk loads, so nothing below shifts. A class, not a
         // style attribute: a prerendered page's inline style would break our CSP (style-src 'self').
-        <Suspense fallback={<div className="quick-links-placeholder" aria-hidden="true" />}>
+        <AfterStart fallback={<div className="quick-links-placeholder" aria-hidden="true" />}>
           {quickLinks}
-        </Suspense>
+        </AfterStart>
       ) : null}
       <SiteFooter extra={footerExtra} />
       <UpdatePrompt />

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Suspense, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { AfterStart } from '../after-start';
 import { useLangParam } from '@/lib/use-locale';
 
 export function SiteFooter({ extra }: { extra?: ReactNode }) {
@@ -31,10 +32,11 @@ export function SiteFooter({ extra }: { extra?: ReactNode }) {
         </li>
       </ul>
       {extra ? (
-        // Its line keeps its height while the lazy content loads (.site-footer__extra), so nothing moves.
-        <p className="site-footer__extra">
-          <Suspense fallback={null}>{extra}</Suspense>
-        </p>
+        // Its line keeps its height while the lazy content loads (.site-footer__extra), so nothing moves. A div: the
+        // content has a <dialog>, which a <p> may not hold.
+        <div className="site-footer__extra">
+          <AfterStart>{extra}</AfterStart>
+        </div>
       ) : null}
     </footer>
   );

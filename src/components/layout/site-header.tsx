@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { Suspense, useEffect, useRef } from 'react';
-import { lazyAfterStart } from '@/lib/prerender';
+import { lazy, useEffect, useRef } from 'react';
+import { AfterStart } from '../after-start';
 import { useLangParam } from '@/lib/use-locale';
 import { LanguageSwitch } from './language-switch';
 import { MainLinks } from './main-links';
 
 // Shown only when the browser offers installation: lazy, so it stays out of the entry chunk.
-const InstallButton = lazyAfterStart(() =>
+const InstallButton = lazy(() =>
   import('./install-offer').then((module) => ({ default: module.InstallButton })),
 );
 
@@ -27,9 +27,9 @@ export function SiteHeader() {
             </small>
           </span>
         </Link>
-        <Suspense fallback={null}>
+        <AfterStart>
           <InstallButton />
-        </Suspense>
+        </AfterStart>
         <LanguageSwitch />
       </div>
       <nav aria-label={t`Principal`} className="site-nav">

@@ -1,16 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { ClientOnly, createFileRoute } from '@tanstack/react-router';
 import { closuresQueryOptions } from '@/features/menu/api/get-closures';
 import { restaurantsQueryOptions } from '@/features/menu/api/get-restaurants';
 import { FoodPage } from '@/features/food/components/food-page';
 import { weekMenuQueryOptions } from '@/features/menu/api/get-week-menu';
 import { CanteenNow } from '@/features/menu/components/canteen-now';
 import { LazyMyDiet } from '@/features/menu/components/lazy-my-diet';
+import { WeekMenuPlaceholder } from '@/features/menu/components/week-menu-placeholder';
 import { RestaurantList } from '@/features/menu/components/restaurant-list';
 import { WeekMenu } from '@/features/menu/components/week-menu';
 import { parseMenuLink } from '@/features/menu/menu-link';
 import { prefetchWeekRanges } from '@/features/menu/week-days';
 import { routeLocale } from '@/lib/locale';
-import { isPrerendering } from '@/lib/prerender';
+import { firstScreenIsHtml } from '@/lib/prerender';
 import { pageHead } from '@/lib/page-head';
 
 interface FoodSearch {
@@ -35,7 +36,7 @@ export const Route = createFileRoute('/{-$lang}/alimentacao')({
     // A saved copy shows at once and is refreshed behind it (OFF-19): on a weak connection a refresh can take seconds
     // of retries. With nothing saved the page waits for this week's menu and the restaurants, or their failure (each
     // section then says so): shown before, the menu's arrival pushed the restaurants down (a layout shift of 0.27 on
-    // a phone). At build nothing is awaited: the page is written in its loading state.
+    // a phone). Over HTML written in advance (the build's, or its hydration) nothing is awaited: it is the loading state.
     const client = context.queryClient;
     const shown = [
       thisWeek &&
@@ -43,7 +44,7 @@ export const Route = createFileRoute('/{-$lang}/alimentacao')({
       client.ensureQueryData({ ...restaurantsQueryOptions(lang), revalidateIfStale: true }),
       client.ensureQueryData({ ...closuresQueryOptions(lang), revalidateIfStale: true }),
     ].map((answer) => answer?.catch(() => undefined));
-    if (!isPrerendering) await Promise.all(shown);
+    if (!firstScreenIsHtml()) await Promise.all(shown);
   },
   head: ({ params }) => pageHead(routeLocale(params), 'food'),
   component: FoodRoute,
@@ -56,7 +57,10 @@ function FoodRoute() {
       now={<CanteenNow />}
       preferences={<LazyMyDiet />}
       weekMenu={
-        <WeekMenu key={`${link.dia}-${link.refeicao}`} initialDay={link.dia} initialMeal={link.refeicao} />
+        // The week, its days and the meal come from the clock: not in the build's HTML, nor in its hydration.
+        <ClientOnly fallback={<WeekMenuPlaceholder />}>
+          <WeekMenu key={`${link.dia}-${link.refeicao}`} initialDay={link.dia} initialMeal={link.refeicao} />
+        </ClientOnly>
       }
       restaurants={<RestaurantList />}
     />

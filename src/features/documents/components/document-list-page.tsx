@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useHydrated } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ListBody } from '@/components/list-status';
 import { contentLang, OnlyInPortuguese } from '@/components/content-language';
@@ -10,6 +11,7 @@ import { matchesTerm } from '@/contract/search-text';
 import { cachedListItems } from '@/lib/offline-search';
 import { pageCount } from '@/lib/page-window';
 import { pageTitles } from '@/lib/page-titles';
+import { useOnChange } from '@/lib/use-on-change';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useLocale } from '@/lib/use-locale';
 import { useOnline } from '@/lib/use-online';
@@ -47,6 +49,7 @@ export function DocumentListPage({
   const { i18n, t } = useLingui();
   const locale = useLocale();
   const online = useOnline();
+  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const typeId = useId();
   const yearId = useId();
@@ -58,9 +61,7 @@ export function DocumentListPage({
   const latest = useRef({ q, onNavigate });
   latest.current = { q, onNavigate };
   // Back/forward or a shared link changed the search: show it in the box.
-  useEffect(() => {
-    setTerm((current) => (current.trim() === (q ?? '') ? current : (q ?? '')));
-  }, [q]);
+  useOnChange(q, () => setTerm((current) => (current.trim() === (q ?? '') ? current : (q ?? ''))));
   // A settled term becomes the URL's search and goes back to page 1.
   useEffect(() => {
     if (debounced !== (latest.current.q ?? ''))
@@ -150,7 +151,8 @@ export function DocumentListPage({
           <option value="">
             <Trans>Todos os Anos</Trans>
           </option>
-          {documentYears(new Date()).map((year) => (
+          {/* The years end at this one: the reader's clock, so not in HTML written in advance nor its hydration. */}
+          {(hydrated ? documentYears(new Date()) : []).map((year) => (
             <option key={year} value={year}>
               {year}
             </option>

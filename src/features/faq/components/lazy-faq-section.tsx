@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { AfterStart } from '@/components/after-start';
 import { lazyWhenIdle } from '@/lib/lazy-when-idle';
 
 const FaqSection = lazyWhenIdle(() =>
@@ -8,8 +8,8 @@ const FaqSection = lazyWhenIdle(() =>
 /** The FAQ at the foot of the home page: its code, and then its questions, load once the page is idle. */
 export function LazyFaqSection() {
   return (
-    <Suspense fallback={null}>
+    <AfterStart>
       <FaqSection />
-    </Suspense>
+    </AfterStart>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { isPrerendering } from '@/lib/prerender';
+import { useHydrated } from '@tanstack/react-router';
 import { madeiraClock } from '../madeira-clock';
 import { restaurantStatus } from '../restaurant-status';
 import { useClock } from '../use-clock';
@@ -13,10 +13,12 @@ import './canteen-now.css';
  * reader's.
  */
 export function CanteenNow() {
+  // Not in HTML written in advance, nor in the render that hydrates it: the writer's clock is not the reader's.
+  const hydrated = useHydrated();
   const now = useClock();
   const { restaurants, calendar, isPending } = useNextMeal(now);
   const serving = restaurants.filter((restaurant) => restaurant.Servicos.length > 0);
-  if (isPrerendering || isPending || serving.length === 0) return null;
+  if (!hydrated || isPending || serving.length === 0) return null;
   const { day: today } = madeiraClock(now);
   return (
     <section className="canteen-now" aria-labelledby="canteen-now-heading">

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense } from 'react';
+import { AfterStart } from '@/components/after-start';
 import { lazyWhenIdle } from '@/lib/lazy-when-idle';
 
 const MyDiet = lazyWhenIdle(() => import('./my-diet').then((module) => ({ default: module.MyDiet })));
@@ -10,7 +10,7 @@ const MyDiet = lazyWhenIdle(() => import('./my-diet').then((module) => ({ defaul
  */
 export function LazyMyDiet() {
   return (
-    <Suspense
+    <AfterStart
       fallback={
         <section className="my-diet" aria-labelledby="my-diet-heading">
           <h2 id="my-diet-heading">
@@ -20,6 +20,6 @@ export function LazyMyDiet() {
       }
     >
       <MyDiet />
-    </Suspense>
+    </AfterStart>
   );
 }

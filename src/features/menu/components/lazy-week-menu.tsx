@@ -1,7 +1,6 @@
-import { Trans } from '@lingui/react/macro';
-import { Suspense } from 'react';
+import { AfterStart } from '@/components/after-start';
 import { lazyWhenIdle } from '@/lib/lazy-when-idle';
-import { useOnline } from '@/lib/use-online';
+import { WeekMenuPlaceholder } from './week-menu-placeholder';
 
 const WeekMenu = lazyWhenIdle(() => import('./week-menu').then((module) => ({ default: module.WeekMenu })));
 
@@ -11,30 +10,8 @@ const WeekMenu = lazyWhenIdle(() => import('./week-menu').then((module) => ({ de
  */
 export function LazyWeekMenu() {
   return (
-    <Suspense fallback={<WeekMenuPlaceholder />}>
+    <AfterStart fallback={<WeekMenuPlaceholder />}>
       <WeekMenu />
-    </Suspense>
-  );
-}
-
-function WeekMenuPlaceholder() {
-  const online = useOnline();
-  return (
-    <section
-      className="week-menu week-menu--placeholder"
-      aria-labelledby="week-menu-heading"
-      aria-busy="true"
-    >
-      <h2 id="week-menu-heading">
-        <Trans>Ementa da semana</Trans>
-      </h2>
-      <p role="status">
-        {online ? (
-          <Trans>A carregar…</Trans>
-        ) : (
-          <Trans>Sem ligação: a ementa da semana aparece quando a ligação voltar.</Trans>
-        )}
-      </p>
-    </section>
+    </AfterStart>
   );
 }

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useHydrated } from '@tanstack/react-router';
 import { DataAge } from '@/components/data-age';
-import { isPrerendering, timeBound } from '@/lib/prerender';
 import { parseDay, weekdayName } from '@/lib/dates';
 import { useLangParam, useLocale } from '@/lib/use-locale';
 import { weekMenuQueryOptions } from '../api/get-week-menu';
@@ -30,6 +29,9 @@ export function TodayAtCanteen() {
   const { t } = useLingui();
   const locale = useLocale();
   const lang = useLangParam();
+  // HTML written in advance, and the render that hydrates it, show nothing of the clock: the writer's is not the
+  // reader's. The statuses, meals and the link to the next meal come with the render after.
+  const hydrated = useHydrated();
   const now = useClock();
   const [preferences] = useMenuPreferences();
   const { restaurants, calendar, next, isPending: nextPending } = useNextMeal(now, preferences.cutoff);
@@ -59,8 +61,7 @@ export function TodayAtCanteen() {
   // Loading until the restaurants are in too: the menu alone showed a short block for a moment (no restaurant yet),
   // then the full one, and everything below it moved twice.
   const isPending = weeks.some((week) => week.isPending) || nextPending;
-  // The build's copy of the page is the section's name: the build's clock says nothing about the reader's.
-  const isToday = isPrerendering || rows.some((row) => row.slot?.day === today) || next.day === today;
+  const isToday = !hydrated || rows.some((row) => row.slot?.day === today) || next.day === today;
   const mealLabel = (meal: 'almoco' | 'jantar') => (meal === 'almoco' ? t`Almoço` : t`Jantar`);
   const slotLabel = (slot: { day: string; meal: 'almoco' | 'jantar' }) =>
     slot.day === today
@@ -82,7 +83,7 @@ export function TodayAtCanteen() {
       aria-labelledby="today-canteen-heading"
       aria-busy={isPending}
       // Until when this reads true: a copy of the screen kept for the next start is shown only until then (decision 021).
-      data-valid-until={isPrerendering ? undefined : validUntil}
+      data-valid-until={hydrated ? validUntil : undefined}
     >
       {/* The meal on the heading's line when every restaurant's is the same (the usual case): the dishes start one
           line higher on a phone (issue 31). */}
@@ -90,10 +91,8 @@ export function TodayAtCanteen() {
         <h2 id="today-canteen-heading">
           {isToday ? <Trans>Hoje na cantina</Trans> : <Trans>Próxima refeição na cantina</Trans>}
         </h2>
-        {sharedSlot && !isPending && !isPrerendering ? (
-          <p className="today-canteen__when" {...timeBound}>
-            {slotLabel(sharedSlot)}
-          </p>
+        {sharedSlot && !isPending && hydrated ? (
+          <p className="today-canteen__when">{slotLabel(sharedSlot)}</p>
         ) : null}
       </div>
       <DataAge query={query} />
@@ -107,7 +106,7 @@ export function TodayAtCanteen() {
           <Trans>A ementa não está disponível neste momento.</Trans>
         </p>
       ) : null}
-      {isPending || isPrerendering ? null : (
+      {isPending || !hydrated ? null : (
         <ul className="today-canteen__restaurants">
           {rows.map(({ restaurant, status, slot }) => {
             const entry = slot
@@ -121,7 +120,7 @@ export function TodayAtCanteen() {
             return (
               <li key={restaurant.id ?? restaurant.Titulo}>
                 <h3>{restaurant.Titulo}</h3>
-                <p className={`today-canteen__status today-canteen__status--${status.kind}`} {...timeBound}>
+                <p className={`today-canteen__status today-canteen__status--${status.kind}`}>
                   <StatusWords status={status} today={today} />
                 </p>
                 {changed ? (
@@ -129,11 +128,7 @@ export function TodayAtCanteen() {
                     <ChangedHoursWords closure={changed} />
                   </p>
                 ) : null}
-                {slot && !sharedSlot ? (
-                  <p className="today-canteen__when" {...timeBound}>
-                    {slotLabel(slot)}
-                  </p>
-                ) : null}
+                {slot && !sharedSlot ? <p className="today-canteen__when">{slotLabel(slot)}</p> : null}
                 {slot && entry ? (
                   <ul className="today-canteen__dishes">
                     {dishRows(entry, preferences)
@@ -153,8 +148,12 @@ export function TodayAtCanteen() {
           })}
         </ul>
       )}
-      <p className="today-canteen__more" {...timeBound}>
-        <Link to="/{-$lang}/alimentacao" params={{ lang }} search={{ dia: next.day, refeicao: next.meal }}>
+      <p className="today-canteen__more">
+        <Link
+          to="/{-$lang}/alimentacao"
+          params={{ lang }}
+          search={hydrated ? { dia: next.day, refeicao: next.meal } : {}}
+        >
           <Trans>Ver a ementa da semana</Trans>
         </Link>{' '}
         ·{' '}

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { timeBound } from '@/lib/prerender';
 import { deferredPart, useWhenReached } from '@/lib/use-when-reached';
 import { WeekDaysList } from './week-days-list';
 import type { WeekCarouselProps } from './week-swiper';
@@ -35,7 +34,7 @@ export function WeekCarousel({
   };
   const week = weeks[weekIndex];
   return (
-    <div className="week-carousel" ref={carousel} {...timeBound}>
+    <div className="week-carousel" ref={carousel}>
       {/* On a phone too (WCAG 2.5.7: swiping is not the only way to another week), with their words shown there. */}
       <button
         type="button"

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { DataAge } from '@/components/data-age';
-import { timeBound } from '@/lib/prerender';
 import { formatFullDate, isoDay, parseDay } from '@/lib/dates';
 import { useLocale } from '@/lib/use-locale';
 import { useOnline } from '@/lib/use-online';
@@ -95,7 +94,7 @@ export function WeekMenu({ initialDay, initialMeal }: Props) {
         onSelectDay={setChosenDay}
         closedDays={closed}
       />
-      <div className="meal-switch" role="group" {...timeBound} aria-label={t`Refeição`}>
+      <div className="meal-switch" role="group" aria-label={t`Refeição`}>
         <button type="button" aria-pressed={meal === 'almoco'} onClick={() => setChosenMeal('almoco')}>
           <Trans>Almoço</Trans>
         </button>
@@ -103,9 +102,7 @@ export function WeekMenu({ initialDay, initialMeal }: Props) {
           <Trans>Jantar</Trans>
         </button>
       </div>
-      <p className="week-menu__day" {...timeBound}>
-        {dayLabel}
-      </p>
+      <p className="week-menu__day">{dayLabel}</p>
       <DataAge query={query} />
       {preferences.diet && preferences.dietMode === 'only' ? (
         <p className="diet-note">

@@ -14,6 +14,7 @@ import { cachedListItems } from '@/lib/offline-search';
 import { pageCount } from '@/lib/page-window';
 import { pageTitles } from '@/lib/page-titles';
 import { useLangParam, useLocale } from '@/lib/use-locale';
+import { useOnChange } from '@/lib/use-on-change';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useOnline } from '@/lib/use-online';
 import { NOTICES_PAGE_SIZE, noticesQueryOptions } from '../api/get-notices';
@@ -46,9 +47,9 @@ export function NoticeListPage({
   const queryClient = useQueryClient();
   const [term, setTerm] = useState(filter ?? '');
   // Back/forward or a shared link changed the filter: show it in the box (unless the box already means it).
-  useEffect(() => {
-    setTerm((current) => (nextNoticeFilter(current, filter) === null ? current : (filter ?? '')));
-  }, [filter]);
+  useOnChange(filter, () =>
+    setTerm((current) => (nextNoticeFilter(current, filter) === null ? current : (filter ?? ''))),
+  );
 
   // Load-more appends page + 1, page + 2, ... after the page in the URL; a new page or filter starts over.
   const base = `${page}|${filter ?? ''}|${locale}`;
