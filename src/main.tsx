@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppRoot } from './app-root';
@@ -121,7 +121,7 @@ async function start() {
   );
   // Hydration yields to the browser as it goes, and the HTML's links and fields work meanwhile (text typed is kept).
   // Over the shell (a start from the icon, offline) one plain render: only a spinner or a kept screen waits.
-  if (hydrating) hydrateRoot(root, app);
+  if (hydrating) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
   // Applications left waiting are sent from the page too, whatever the browser offers (Safari and Firefox have no
   // Background Sync; a worker's own timer dies with it).

@@ -1,14 +1,15 @@
-import { ClientOnly, createFileRoute } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { closuresQueryOptions } from '@/features/menu/api/get-closures';
 import { restaurantsQueryOptions } from '@/features/menu/api/get-restaurants';
 import { FoodPage } from '@/features/food/components/food-page';
 import { weekMenuQueryOptions } from '@/features/menu/api/get-week-menu';
 import { CanteenNow } from '@/features/menu/components/canteen-now';
-import { LazyMyDiet } from '@/features/menu/components/lazy-my-diet';
+import { LazyMyDiet, MyDietPlaceholder } from '@/features/menu/components/lazy-my-diet';
 import { WeekMenuPlaceholder } from '@/features/menu/components/week-menu-placeholder';
-import { RestaurantList } from '@/features/menu/components/restaurant-list';
+import { RestaurantList, RestaurantListPlaceholder } from '@/features/menu/components/restaurant-list';
 import { WeekMenu } from '@/features/menu/components/week-menu';
 import { parseMenuLink } from '@/features/menu/menu-link';
+import { useMenuDataIn } from '@/features/menu/use-menu-data-in';
 import { prefetchWeekRanges } from '@/features/menu/week-days';
 import { routeLocale } from '@/lib/locale';
 import { firstScreenIsHtml } from '@/lib/prerender';
@@ -52,15 +53,26 @@ export const Route = createFileRoute('/{-$lang}/alimentacao')({
 
 function FoodRoute() {
   const link = parseMenuLink(Route.useSearch());
+  // The build's HTML is the page loading: hydrated, it stays so until this week's menu, the restaurants and the
+  // closures are in, and the page is then rendered anew with them, as a start whose loader waited for them renders it
+  // (decision 033). Shown before, the menu's arrival pushed the restaurants down (decision 014).
+  if (!useMenuDataIn())
+    return (
+      <FoodPage
+        key="loading"
+        now={null}
+        preferences={<MyDietPlaceholder />}
+        weekMenu={<WeekMenuPlaceholder />}
+        restaurants={<RestaurantListPlaceholder />}
+      />
+    );
   return (
     <FoodPage
+      key="shown"
       now={<CanteenNow />}
       preferences={<LazyMyDiet />}
       weekMenu={
-        // The week, its days and the meal come from the clock: not in the build's HTML, nor in its hydration.
-        <ClientOnly fallback={<WeekMenuPlaceholder />}>
-          <WeekMenu key={`${link.dia}-${link.refeicao}`} initialDay={link.dia} initialMeal={link.refeicao} />
-        </ClientOnly>
+        <WeekMenu key={`${link.dia}-${link.refeicao}`} initialDay={link.dia} initialMeal={link.refeicao} />
       }
       restaurants={<RestaurantList />}
     />

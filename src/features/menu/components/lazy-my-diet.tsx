@@ -10,16 +10,19 @@ const MyDiet = lazyWhenIdle(() => import('./my-diet').then((module) => ({ defaul
  */
 export function LazyMyDiet() {
   return (
-    <AfterStart
-      fallback={
-        <section className="my-diet" aria-labelledby="my-diet-heading">
-          <h2 id="my-diet-heading">
-            <Trans>A minha dieta</Trans>
-          </h2>
-        </section>
-      }
-    >
+    <AfterStart fallback={<MyDietPlaceholder />}>
       <MyDiet />
     </AfterStart>
+  );
+}
+
+/** Its heading, holding its place. */
+export function MyDietPlaceholder() {
+  return (
+    <section className="my-diet" aria-labelledby="my-diet-heading">
+      <h2 id="my-diet-heading">
+        <Trans>A minha dieta</Trans>
+      </h2>
+    </section>
   );
 }

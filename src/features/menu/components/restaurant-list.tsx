@@ -54,3 +54,17 @@ export function RestaurantList() {
     </section>
   );
 }
+
+/** The list loading, as the food page's first screen shows it until its data is in (its HTML, and its hydration). */
+export function RestaurantListPlaceholder() {
+  return (
+    <section aria-labelledby="restaurants-heading" aria-busy="true">
+      <h2 id="restaurants-heading">
+        <Trans>Restaurantes e bares</Trans>
+      </h2>
+      <p role="status">
+        <Trans>A carregar…</Trans>
+      </p>
+    </section>
+  );
+}
