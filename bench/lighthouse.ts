@@ -22,6 +22,8 @@ export interface LighthouseRun {
   cls: number;
   /** The element Lighthouse named as the LCP, to see what to speed up. */
   lcpElement?: string;
+  /** The elements that moved, when any did (Lighthouse's layout-shifts audit): what to hold in place. */
+  shifted?: string[];
 }
 
 export interface LighthouseRoute {
@@ -108,6 +110,7 @@ export async function runLighthouse(
           tbtMs: Math.round(numeric('total-blocking-time')),
           cls: round(numeric('cumulative-layout-shift'), 3),
           lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet,
+          ...shiftedElements(lhr.audits['layout-shifts']?.details),
         });
       }
       console.log(`  round ${run + 1}/${runs} of ${routes.length} routes done`);
@@ -129,4 +132,12 @@ export async function runLighthouse(
       cls: spread(list.map((r) => r.cls)),
     })),
   };
+}
+
+/** The layout-shifts audit's elements (selector and score), if it names any. */
+function shiftedElements(details: unknown): { shifted?: string[] } {
+  const items = (details as { items?: { node?: { selector?: string }; score?: number }[] } | undefined)
+    ?.items;
+  if (!items?.length) return {};
+  return { shifted: items.map((item) => `${item.node?.selector ?? '?'} ${round(item.score ?? 0, 3)}`) };
 }
