@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ApiError, apiGet, apiUrl } from './api-client';
+import { ANSWERS_HELD_MAX_MS, ApiError, apiGet, apiUrl, holdAnswersUntil } from './api-client';
 
 const ListSchema = z.object({ data: z.array(z.object({ id: z.number() })), total: z.number() });
 // As the app passes it: loaded with the request.
@@ -64,5 +64,36 @@ describe('apiGet', () => {
     await expect(
       apiGet('/x', { schema: () => Promise.reject(new Error('chunk failed')) }),
     ).rejects.toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('holdAnswersUntil', () => {
+  test('[START-01] answers (and failures) wait for the hydration, and no longer than its cap', async () => {
+    vi.useFakeTimers();
+    try {
+      respondWith({ data: [{ id: 1 }], total: 1 });
+      let hydrated = () => {};
+      holdAnswersUntil(new Promise<void>((resolve) => (hydrated = resolve)));
+      const landed: string[] = [];
+      void apiGet('/x', { schema: Schema }).then(() => landed.push('answer'));
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(landed).toEqual([]);
+      hydrated();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(landed).toEqual(['answer']);
+
+      // A hydration that never ends holds them for the cap only.
+      holdAnswersUntil(new Promise<void>(() => undefined));
+      respondWith('not json');
+      const failed = apiGet('/x', { schema: Schema }).catch((error: unknown) => error);
+      let settled = false;
+      void failed.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(ANSWERS_HELD_MAX_MS - 100);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(await failed).toBeInstanceOf(ApiError);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
