@@ -72,9 +72,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 export { expect };
 
 /**
- * Makes `page.goto`, `page.reload`, `page.goBack` and `page.goForward` wait until the app is in charge (`data-started`:
- * the page's HTML hydrated, or the shell's spinner or kept first screen rendered over, decision 021), and counts the
- * page's requests in flight for `whileOffline`. The fixture's page has it; a page of a context a test launched itself
+ * Makes `page.goto` and `page.reload` wait until the app has made its React root (once the saved data is read, and
+ * after the shell showed a kept first screen, decision 021) and rendered over any HTML copy, and counts the page's
+ * requests in flight for `whileOffline`. The fixture's page has it; a page of a context a test launched itself
  * (a persistent profile) gets it here.
  */
 export function waitingForTheApp(page: Page): Page {
@@ -102,20 +102,6 @@ export function waitingForTheApp(page: Page): Page {
   };
   page.reload = async (...args) => {
     const response = await reload(...args);
-    await appInCharge();
-    return response;
-  };
-  // Back and forward may load the page anew (another document), which the app then hydrates: a test waits for it as
-  // after a goto, or it would type into HTML the app has not made its own yet.
-  const goBack = page.goBack.bind(page);
-  const goForward = page.goForward.bind(page);
-  page.goBack = async (...args) => {
-    const response = await goBack(...args);
-    await appInCharge();
-    return response;
-  };
-  page.goForward = async (...args) => {
-    const response = await goForward(...args);
     await appInCharge();
     return response;
   };
