@@ -218,9 +218,13 @@ test('[START-01] a first visit hydrates the HTML: no control waits disabled, its
         .some((r) => r.path.startsWith('/api/docavisos?') && r.path.includes('filter=meal')),
     )
     .toBe(true);
-  await expect(page.locator('ul.notice-list > li').first()).toBeVisible();
-  for (const text of await page.locator('ul.notice-list > li').allTextContents())
-    expect(text.toLowerCase()).toContain('meal');
+  // The HTML's unfiltered rows stay until the search's answer lands.
+  await expect
+    .poll(async () => {
+      const texts = await page.locator('ul.notice-list > li').allTextContents();
+      return texts.length > 0 && texts.every((text) => text.toLowerCase().includes('meal'));
+    })
+    .toBe(true);
   expect(
     await page.evaluate(() => (document.querySelector('h1') as unknown as { fromHtml?: boolean }).fromHtml),
   ).toBe(true);
