@@ -33,7 +33,7 @@ function violation(from, to) {
   )
     return 'lib and components never import features, routes, app, the outbox or start.';
   if (from === 'start' && to !== 'lib')
-    return "The early start (the shell's own script) imports only lib: it is a script of its own, run before the app.";
+    return "start/ (the start-up steps the shell's own script and the app share) imports only lib: the shell's script is built from it, and runs before the app.";
   if (from === 'outbox' && to !== 'lib' && to !== 'contract')
     return 'The outbox (shared by the pages and the service worker) imports only lib and contract.';
   if (from === 'sw' && !['lib', 'contract', 'outbox'].includes(to))

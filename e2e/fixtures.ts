@@ -54,7 +54,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(context);
   },
   // A first visit shows the build's HTML copy of the page until the app renders over it (scripts/prerender.ts), a
-  // start from the icon a kept first screen (src/app/first-screen.ts): every goto and reload waits for the app, so a
+  // start from the icon a kept first screen (src/start/first-screen.ts): every goto and reload waits for the app, so a
   // test never acts on an element that is about to be replaced.
   page: async ({ page }, use) => {
     await use(waitingForTheApp(page));

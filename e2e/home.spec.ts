@@ -62,7 +62,7 @@ test.describe('home', () => {
     ).toBeVisible();
     // A keyboard reaching a dot: the slider takes over and the focus stays on the same dot.
     const enBullets = page.locator('.home-banner .swiper-pagination-bullet');
-    // The page's HTML copy has its dots disabled until the app takes over (src/prerender/page-html.ts).
+    // The page's HTML copy has its dots disabled until the app takes over (src/start/page-html.ts).
     await expect(enBullets.nth(1)).toBeEnabled();
     await enBullets.nth(1).focus();
     await expect(page.locator('.home-banner .swiper')).toHaveClass(/swiper-initialized/);

@@ -17,7 +17,7 @@ const SAVED_DATA_SCHEMAS_MODULE = /[\\/]src[\\/]app[\\/]persisted-query-schemas\
 /** A route's own chunk (loader and component): `index`, `alimentacao`, `noticiassas/$noticiaName`, ... */
 const ROUTE_MODULE = /[\\/]src[\\/]routes[\\/]\{-\$lang\}[\\/](.+)\.tsx\?tsr-split=/;
 const CATALOG_MODULE = /[\\/]src[\\/]locales[\\/](pt|en)[\\/]messages\.po$/;
-/** The worker that loads the ICU data of the dates (src/lib/intl-warm-up.worker.ts), built as a file of its own. */
+/** The worker that loads the ICU data of the dates (src/start/intl-warm-up.worker.ts), built as a file of its own. */
 const DATES_WORKER_FILE = /^assets\/intl-warm-up\.worker-[\w-]+\.js$/;
 
 function chunksOf(bundle: OutputBundle) {

@@ -3,17 +3,17 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppRoot } from './app-root';
 import { createQueryClient } from './app/query-client';
-import { readSavedCache } from './app/saved-cache-read';
+import { readSavedCache } from './start/saved-cache-read';
 import { createAppRouter } from './router';
 import { holdAnswersUntil } from './lib/api-client';
 import { activateLocale } from './lib/i18n';
-import { warmUpDateFormats } from './lib/intl-warm-up';
+import { warmUpDateFormats } from './start/intl-warm-up';
 import { localeFromPathname } from './lib/locale';
-import { onPageShown } from './lib/page-shown';
+import { onPageShown } from './start/page-shown';
 import { HYDRATE_ATTRIBUTE } from './lib/prerender';
-import { markRendering, shellStart } from './lib/shell-start';
+import { markRendering, shellStart } from './start/shell-start';
 import { registerServiceWorker } from './lib/sw-registration';
-import { yieldToMain } from './lib/yield-to-main';
+import { yieldToMain } from './start/yield-to-main';
 import './styles/app.css';
 
 /** Calls `shown` once the app's first render (over the shell's spinner or a kept first screen) is on screen. */
@@ -70,7 +70,7 @@ async function start() {
   // Each step of start-up is its own task (the entry's evaluation already is a long one; decision 015).
   await yieldToMain();
   // Until the page's content is hydrated, the API's answers wait: the loaders' requests start now, their answers land
-  // after it. Then the saved answers are restored (src/lib/page-shown.ts marks that moment).
+  // after it. Then the saved answers are restored (src/start/page-shown.ts marks that moment).
   if (hydrating)
     holdAnswersUntil(
       new Promise<void>((resolve) =>

@@ -58,7 +58,7 @@ declare module '@tanstack/react-router' {
     renderWithData?: boolean;
     /**
      * Its first screen, as the app renders it from saved data, is kept: on the next start from the icon the shell
-     * shows it while the app starts, as long as the app would render it so (decision 021, src/app/first-screen.ts).
+     * shows it while the app starts, as long as the app would render it so (decision 021, src/start/first-screen.ts).
      */
     keepFirstScreen?: boolean;
   }

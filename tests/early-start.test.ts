@@ -10,7 +10,7 @@ import {
   type FirstScreen,
   type FirstScreenAnswers,
   type ShellStart,
-} from '../src/lib/shell-start';
+} from '../src/start/shell-start';
 import { LANGUAGE_KEY } from '../src/lib/remembered-language';
 
 const src = '/work/app/src';

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { del } from 'idb-keyval';
-import { firstScreenAnswersKey, isFirstScreenKey, SAVED_CACHE } from '@/lib/shell-start';
+import { firstScreenAnswersKey, isFirstScreenKey, SAVED_CACHE } from '@/start/shell-start';
 import { CACHE_NAMES } from '@/lib/sw-shared';
-import { savedCacheStore } from './saved-cache-read';
+import { savedCacheStore } from '@/start/saved-cache-read';
 
 /**
  * Deletes the public content saved for offline reading ("delete everything" in "My data on this device"): the saved

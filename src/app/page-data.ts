@@ -2,7 +2,7 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { PAGE_DATA_ID } from '@/lib/constants';
 
 /**
- * The answers a page our server rendered with its data carries (src/prerender/page-html.ts), put in the cache before
+ * The answers a page our server rendered with its data carries (src/start/page-html.ts), put in the cache before
  * the first render so the app takes over with the same list, without asking the API again. Each must fit its
  * contract schema, as any answer the app reads; what does not is left for the screen to fetch. Entries older than
  * the cache's own are ignored by `hydrate`.

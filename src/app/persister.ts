@@ -13,12 +13,12 @@ import { hydratePageData } from './page-data';
 // The page's own answers, put in the cache alone before a hydration (src/main.tsx): this chunk loads at start anyway.
 export { hydratePageData };
 import { PERSIST_MAX_AGE_MS } from './query-client';
-import { SAVED_CACHE } from '@/lib/shell-start';
-import { savedCacheStore } from './saved-cache-read';
+import { SAVED_CACHE } from '@/start/shell-start';
+import { savedCacheStore } from '@/start/saved-cache-read';
 
 // The kept first screens (decision 021) load with the persister, in its chunk, off the entry: they are what else the
 // device keeps, set up once the saved data is restored.
-export { copyFirstScreen, keptFirstScreens } from './first-screen';
+export { copyFirstScreen, keptFirstScreens } from '@/start/first-screen';
 
 /**
  * Bump when a query key's shape changes: saved data under the old keys is then dropped, not left unread. Not the app's

@@ -19,7 +19,7 @@ afterAll(() => {
 
 async function save(client: object) {
   const { set } = await import('idb-keyval');
-  const { savedCacheStore } = await import('./saved-cache-read');
+  const { savedCacheStore } = await import('@/start/saved-cache-read');
   await set('query-cache', client, savedCacheStore());
 }
 

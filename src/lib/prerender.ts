@@ -1,7 +1,7 @@
 /** True while the build writes a route's first screen as HTML in Node (scripts/prerender.ts): there is no DOM. */
 export const isPrerendering = typeof document === 'undefined';
 
-/** #root's mark on HTML the build or our server wrote (src/prerender/page-html.ts): the URL it was rendered for. */
+/** #root's mark on HTML the build or our server wrote (src/start/page-html.ts): the URL it was rendered for. */
 export const HYDRATE_ATTRIBUTE = 'data-hydrate';
 
 /**

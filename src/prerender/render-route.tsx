@@ -14,10 +14,10 @@ import { activateLocale, i18n } from '@/lib/i18n';
 import { locales, localeFromPathname } from '@/lib/locale';
 import { AppRoot } from '../app-root';
 import { createAppRouter } from '../router';
-import type { RenderedRoute } from './page-html';
+import type { RenderedRoute } from '@/start/page-html';
 
 // What our server needs besides the render (server/src/page-render.ts imports this module, as built).
-export { pageHtml } from './page-html';
+export { pageHtml } from '@/start/page-html';
 
 /** Our server has no DOM: it lends one (jsdom) for the server HTML in the lists' data. */
 export function sanitizeWithWindow(window: WindowLike) {

@@ -9,7 +9,7 @@ import {
   type FirstScreen,
   type FirstScreenAnswers,
   type ShellStart,
-} from '@/lib/shell-start';
+} from './shell-start';
 import { keptScreenHolds, savedUpdateTimes } from './kept-screen';
 import { readSavedCacheRecord } from './saved-cache-record';
 
@@ -24,7 +24,7 @@ export interface StartData {
   /** Each route's path pattern (without `/en`) and its chunks beyond the entry. */
   routes: Array<[pattern: string, files: string[]]>;
   catalogs: Record<Locale, string[]>;
-  /** The worker that loads the dates' ICU data (src/lib/intl-warm-up.worker.ts). */
+  /** The worker that loads the dates' ICU data (src/start/intl-warm-up.worker.ts). */
   datesWorker: string;
 }
 
@@ -44,7 +44,7 @@ export interface StartEnv {
     addEventListener(type: 'readystatechange', listener: () => void, options: { once: true }): void;
   };
   navigator: { onLine?: boolean; standalone?: boolean; serviceWorker?: { controller: unknown } };
-  /** Where `ShellStart` is left for the entry (src/lib/shell-start.ts). */
+  /** Where `ShellStart` is left for the entry (src/start/shell-start.ts). */
   window: { [SHELL_START_GLOBAL]?: ShellStart };
   indexedDB?: IDBFactory | undefined;
   Worker?: (new (url: string, options: { type: 'module'; name: string }) => unknown) | undefined;
@@ -96,7 +96,7 @@ function parsedJson<T>(text: string | null): T | undefined {
 }
 
 /**
- * The route's first screen as the app last rendered it (src/app/first-screen.ts), shown at once if it is still what the
+ * The route's first screen as the app last rendered it (src/start/first-screen.ts), shown at once if it is still what the
  * app's first render will show: of this build and not yet due to change (the next meal). The app then takes it over as
  * it does a page written at build (decision 021). localStorage, read synchronously: IndexedDB takes 100 ms and more to
  * open in a browser process that just started. Returns the check to run once the saved data is read.
@@ -142,7 +142,7 @@ function showKeptScreen(env: StartEnv, data: StartData, started: ShellStart) {
  * arrives, before the entry can run. It opens the remembered language's start when it should; otherwise it preloads
  * the persister, on a return visit the schemas that check the saved data and starts reading that data (and shows the
  * route's kept first screen), the catalog of the URL's language and the chunks of the URL's route; and it starts the
- * worker that loads the dates' ICU data. What it began is left for the entry in `ShellStart` (src/lib/shell-start.ts).
+ * worker that loads the dates' ICU data. What it began is left for the entry in `ShellStart` (src/start/shell-start.ts).
  */
 export function earlyStart(data: StartData, env: StartEnv): void {
   if (openRememberedLanguage(env)) return;

@@ -1,4 +1,4 @@
-import type { FirstScreenAnswers } from '@/lib/shell-start';
+import type { FirstScreenAnswers } from './shell-start';
 
 /**
  * The rule a kept first screen lives by (decision 021): it holds while each answer it shows is, in the saved data, one

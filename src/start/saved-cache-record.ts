@@ -1,4 +1,4 @@
-import { SAVED_CACHE } from '@/lib/shell-start';
+import { SAVED_CACHE } from './shell-start';
 
 /**
  * Reads the saved query cache (IndexedDB `sasuma` / `query-cache`) with nothing but IndexedDB itself: the shell's early

@@ -1,5 +1,5 @@
 import type { Query, QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
-import { hasStyleAttribute, htmlUntilStart } from '@/lib/html-until-start';
+import { hasStyleAttribute, htmlUntilStart } from './html-until-start';
 import {
   ENTRY_SCRIPT,
   firstScreenAnswersKey,
@@ -7,8 +7,8 @@ import {
   isFirstScreenKey,
   type FirstScreen,
   type FirstScreenAnswers,
-} from '@/lib/shell-start';
-import { keptScreenHolds } from '@/start/kept-screen';
+} from './shell-start';
+import { keptScreenHolds } from './kept-screen';
 
 /** A screen with nothing that changes by the hour is still shown a day on, not longer. */
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;

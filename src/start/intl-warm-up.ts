@@ -1,6 +1,6 @@
 import { shellStart } from './shell-start';
-import { intlLocales } from './intl-locale';
-import type { Locale } from './locale';
+import { intlLocales } from '@/lib/intl-locale';
+import type { Locale } from '@/lib/locale';
 
 /**
  * Loads the ICU data of `locale`'s dates on another thread while the app starts (intl-warm-up.worker.ts), so the

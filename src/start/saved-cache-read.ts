@@ -1,6 +1,6 @@
 import { createStore, type UseStore } from 'idb-keyval';
-import { SAVED_CACHE, shellStart } from '@/lib/shell-start';
-import { readSavedCacheRecord } from '@/start/saved-cache-record';
+import { SAVED_CACHE, shellStart } from './shell-start';
+import { readSavedCacheRecord } from './saved-cache-record';
 
 let store: UseStore | undefined;
 

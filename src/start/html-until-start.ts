@@ -8,7 +8,7 @@ export function withoutScripts(html: string): string {
 }
 
 /**
- * A kept first screen, which the app does not hydrate but replaces (src/app/first-screen.ts): every control disabled
+ * A kept first screen, which the app does not hydrate but replaces (src/start/first-screen.ts): every control disabled
  * until the app takes over, since a tap or a keystroke before then would be lost. It looks as it will
  * (`[data-until-start]` in app.css); links work as they are.
  */

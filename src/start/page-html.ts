@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { PAGE_DATA_ID } from '@/lib/constants';
-import { hasStyleAttribute, withoutScripts } from '@/lib/html-until-start';
+import { hasStyleAttribute, withoutScripts } from './html-until-start';
 import type { Locale } from '@/lib/locale';
 import { HYDRATE_ATTRIBUTE } from '@/lib/prerender';
 

@@ -6,7 +6,7 @@ import {
   firstScreenKey,
   type FirstScreen,
   type FirstScreenAnswers,
-} from '@/lib/shell-start';
+} from './shell-start';
 import { copyFirstScreen, keptFirstScreens } from './first-screen';
 
 const HOUR = 60 * 60 * 1000;

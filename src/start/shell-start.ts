@@ -4,12 +4,12 @@ export const SAVED_CACHE = { database: 'sasuma', store: 'query-cache', key: 'que
 /**
  * A route's first screen as the app last rendered it from saved data, kept in localStorage (under `firstScreenKey`:
  * read synchronously, it shows as soon as the shell's route-preload script runs) and shown by that script while the
- * app starts, when it is still what the app's first render will show (decision 021, src/app/first-screen.ts).
+ * app starts, when it is still what the app's first render will show (decision 021, src/start/first-screen.ts).
  */
 export interface FirstScreen {
   /** The entry's script URL (`ENTRY_SCRIPT`'s `src`): the build the markup belongs to. */
   build: string;
-  /** #root's markup, controls disabled until the app takes over (lib/html-until-start.ts). */
+  /** #root's markup, controls disabled until the app takes over (src/start/html-until-start.ts). */
   html: string;
   /** Epoch ms from which it may read otherwise: the next meal changes, or a new day begins. */
   validUntil: number;
@@ -48,7 +48,7 @@ export function isFirstScreenKey(key: string): boolean {
 export interface ShellStart {
   /** The saved cache's read, on a return visit: undefined when nothing is saved or it could not be read. */
   savedCache?: Promise<unknown>;
-  /** The ICU data of the URL's language's dates is loading on a worker (lib/intl-warm-up.ts). */
+  /** The ICU data of the URL's language's dates is loading on a worker (src/start/intl-warm-up.ts). */
   datesWarmUp?: boolean;
   /** Set by the entry as its first render begins: from then on the script leaves #root to React. */
   rendering?: boolean;
