@@ -173,6 +173,35 @@ test("[START-02] each page's own HTML has its route's title and description in i
   expect(descriptions.size).toBe(10);
 });
 
+test("[START-02] a shared menu link's HTML names its day and meal, with the site's picture and address, absolute", async ({
+  page,
+}) => {
+  const link = '/en/alimentacao?dia=2026-11-27&refeicao=jantar';
+  const html = await (await page.request.get(link)).text();
+  expect(html.match(/<title>([^<]*)<\/title>/g)).toEqual([
+    '<title>Dinner menu: Friday, 27 November 2026 | SASUMA</title>',
+  ]);
+  expect(html).toContain('<meta property="og:title" content="Dinner menu: Friday, 27 November 2026"/>');
+  expect(html).toContain(
+    `<meta property="og:url" content="https://sasuma.uma.pt${link.replace(/&/g, '&amp;')}"/>`,
+  );
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+  expect(image).toBe('https://sasuma.uma.pt/images/social-card.png');
+  // The picture is the build's own file.
+  const card = await page.request.get(new URL(image).pathname);
+  expect([card.status(), card.headers()['content-type']]).toEqual([200, 'image/png']);
+  // The page is the food page's copy, which the app then renders on that day's dinner.
+  await page.goto(link);
+  await expect(page).toHaveTitle('Dinner menu: Friday, 27 November 2026 | SASUMA');
+  await expect(page.getByRole('heading', { level: 1, name: 'Food' })).toBeVisible();
+  // The plain page is the build's file as it is.
+  const plain = await (await page.request.get('/alimentacao')).text();
+  expect(plain).toContain('<title>Alimentação | SASUMA</title>');
+  expect(plain).toContain(
+    '<link rel="alternate" hreflang="en" href="https://sasuma.uma.pt/en/alimentacao"/>',
+  );
+});
+
 test('[START-01] a first visit hydrates the HTML: no control waits disabled, its nodes stay, text typed before the code loads is searched', async ({
   context,
   server,

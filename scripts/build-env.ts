@@ -9,6 +9,11 @@ const ApiBase = z
 const BuildEnvSchema = z.object({
   VITE_API_BASE: ApiBase.optional(),
   VITE_FORMS_API_BASE: ApiBase.optional(),
+  // The site's own address, named in the tags a shared link shows (src/lib/site-url.ts): absolute, no path.
+  VITE_SITE_URL: z
+    .url({ protocol: /^https?$/, error: "expected the site's http(s) address, as https://sasuma.uma.pt" })
+    .regex(/^https?:\/\/[^/]+\/?$/, 'expected the address alone, with no path')
+    .optional(),
 });
 
 /** Throws an Error naming every bad variable and its value. */

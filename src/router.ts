@@ -57,6 +57,11 @@ declare module '@tanstack/react-router' {
      */
     renderWithData?: boolean;
     /**
+     * A written page whose head names what its query asks for (the food page's `?dia=&refeicao=`): our server sends
+     * the build's copy with that head (server/src/page-render.ts), for a shared link's preview.
+     */
+    headFromSearch?: boolean;
+    /**
      * Its first screen, as the app renders it from saved data, is kept: on the next start from the icon the shell
      * shows it while the app starts, as long as the app would render it so (decision 021, src/start/first-screen.ts).
      */

@@ -9,3 +9,14 @@ test('the API bases the build inlines: unset, a root path or an http(s) URL; any
     /VITE_API_BASE: expected a path .*, got "api"\n {2}VITE_FORMS_API_BASE: .*"javascript:alert\(1\)"/,
   );
 });
+
+test("the site's address the shared links name: unset, or an http(s) address with no path", () => {
+  expect(() => checkBuildEnv({ VITE_SITE_URL: 'https://sasuma.uma.pt' })).not.toThrow();
+  expect(() => checkBuildEnv({ VITE_SITE_URL: 'http://localhost:4173/' })).not.toThrow();
+  expect(() => checkBuildEnv({ VITE_SITE_URL: 'sasuma.uma.pt' })).toThrow(
+    /VITE_SITE_URL: expected the site's/,
+  );
+  expect(() => checkBuildEnv({ VITE_SITE_URL: 'https://www.uma.pt/sas' })).toThrow(
+    /VITE_SITE_URL: .*no path/,
+  );
+});

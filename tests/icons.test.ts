@@ -34,3 +34,12 @@ test('[OFF-08] [UX-05] the maskable icon is full bleed in the brand colour, its 
       if (Math.hypot(x - 255.5, y - 255.5) > 0.4 * 512 && !nearBrand(pixel(x, y))) outsideNotBrand++;
   expect(outsideNotBrand).toBe(0);
 });
+
+test("the social card a shared link shows is 1200x630 (what chat apps and social sites crop to), in the brand's green", async () => {
+  const { data, info } = await sharp(file('images/social-card.png'))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  expect([info.width, info.height]).toEqual([1200, 630]);
+  expect([...data.subarray(0, 3)]).toEqual(BRAND);
+});

@@ -21,6 +21,13 @@ export async function renderRouteWithData(url) {
   cleaned.textContent = body.data.map((notice) => notice.post_title).join(', ');
   return { html: '<main>' + cleaned.outerHTML + '</main>', locale: 'pt', data: { total: body.total, url } };
 }
+export const headFromSearchPaths = () => ['/alimentacao'];
+export async function renderHead(url) {
+  if (url.includes('fail')) throw new Error('head failed');
+  const response = await fetch('http://localhost/api/restaurantes?idioma=pt');
+  return '<title>' + new URL(url, 'http://x').searchParams.get('dia') + ' ' + response.status + '</title>';
+}
+export const withHead = (page, url, head) => page.replace('<title>Alimentação</title>', head);
 export const pageHtml = (shell, url, route) =>
   shell.replace('<div id="root"></div>', '<div id="root" data-hydrate="' + url + '">' + route.html +
     '</div><script type="application/json">' + JSON.stringify(route.data) + '</script>');
@@ -28,6 +35,8 @@ export const pageHtml = (shell, url, route) =>
 const SHELL = '<!doctype html><html lang="pt"><div id="root"></div></html>';
 const EN_SHELL = '<!doctype html><html lang="en"><div id="root"></div></html>';
 const BUILD_COPY = '<!doctype html><html lang="pt"><div id="root">A carregar…</div></html>';
+const FOOD_COPY =
+  '<!doctype html><html lang="pt"><title>Alimentação</title><div id="root">A carregar…</div></html>';
 
 let t: TestApp;
 let base: string;
@@ -43,6 +52,8 @@ beforeAll(async () => {
     mkdirSync(path.join(distDir, page), { recursive: true });
     writeFileSync(path.join(distDir, page, 'index.html'), BUILD_COPY);
   }
+  mkdirSync(path.join(distDir, 'alimentacao'));
+  writeFileSync(path.join(distDir, 'alimentacao', 'index.html'), FOOD_COPY);
   writeFileSync(path.join(distDir, 'shell.html'), SHELL);
   mkdirSync(path.join(distDir, 'en'));
   writeFileSync(path.join(distDir, 'en', 'shell.html'), EN_SHELL);
@@ -101,7 +112,19 @@ describe('lists rendered with their data', () => {
       err: { message: 'render failed' },
     });
     expect(await (await get('/documentacao?slow=1')).text()).toBe(BUILD_COPY);
-    expect(await (await get('/alimentacao')).text()).toBe(SHELL);
+    expect(await (await get('/equipa')).text()).toBe(SHELL);
+  });
+
+  test("[START-02] a written page whose head reads its query (a shared menu link's day) is the build's copy with that head", async () => {
+    seen.length = 0;
+    const response = await get('/alimentacao?dia=2026-11-27&refeicao=almoco');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await response.text()).toBe(FOOD_COPY.replace('Alimentação', '2026-11-27 200'));
+    // Its route's loaders read our API in process, as a list's render does.
+    expect(seen.filter((r) => r.pageRender).map((r) => r.path)).toEqual(['/api/restaurantes?idioma=pt']);
+    // Without a query it is the build's file as it is; a failed head gives the build's copy too.
+    expect(await (await get('/alimentacao')).text()).toBe(FOOD_COPY);
+    expect(await (await get('/alimentacao?dia=fail')).text()).toBe(FOOD_COPY);
   });
 
   test('a fetch outside a render is the real one', async () => {

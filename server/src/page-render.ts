@@ -12,6 +12,9 @@ interface Renderer {
   renderWithDataPaths(): string[];
   renderRouteWithData(url: string): Promise<RenderedRoute | undefined>;
   pageHtml(shell: string, url: string, route: RenderedRoute): string;
+  headFromSearchPaths(): string[];
+  renderHead(url: string): Promise<string>;
+  withHead(page: string, url: string, head: string): string;
   sanitizeWithWindow(window: unknown): void;
 }
 interface RenderedRoute {
@@ -52,8 +55,10 @@ function routeFetchWhileRendering() {
 
 /**
  * Sends the lists (`renderWithData` routes) rendered with their data, so a first visit paints the list with the HTML
- * instead of after the JavaScript and the API round trip. Any failure, a slow API or a build without the renderer
- * (`<distDir>-ssr`) falls through to the build's copy of the page; nothing else changes for any other path.
+ * instead of after the JavaScript and the API round trip; and a written page whose head reads its query
+ * (`headFromSearch`: a shared menu link's day and meal) as the build wrote it, with that head, for a chat's preview.
+ * Any failure, a slow API or a build without the renderer (`<distDir>-ssr`) falls through to the build's copy of the
+ * page; nothing else changes for any other path.
  */
 export function renderPagesWithData(
   distDir: string,
@@ -63,7 +68,8 @@ export function renderPagesWithData(
   logger: Logger = silentLogger,
 ): MiddlewareHandler {
   const rendererFile = path.join(`${distDir}-ssr`, 'render-route.js');
-  let loading: Promise<{ renderer: Renderer; paths: Set<string> } | undefined> | undefined;
+  let loading:
+    Promise<{ renderer: Renderer; paths: Set<string>; headPaths: Set<string> } | undefined> | undefined;
   const load = () =>
     (loading ??= (async () => {
       if (!existsSync(rendererFile)) return undefined;
@@ -72,7 +78,11 @@ export function renderPagesWithData(
       const { JSDOM } = await import('jsdom');
       renderer.sanitizeWithWindow(new JSDOM('').window);
       routeFetchWhileRendering();
-      return { renderer, paths: new Set(renderer.renderWithDataPaths()) };
+      return {
+        renderer,
+        paths: new Set(renderer.renderWithDataPaths()),
+        headPaths: new Set(renderer.headFromSearchPaths()),
+      };
     })().catch((error: unknown) => {
       logger.error({ err: error }, 'pages are sent without their data: the renderer did not load');
       return undefined;
@@ -84,9 +94,11 @@ export function renderPagesWithData(
     const url = new URL(c.req.url);
     const pathname = url.pathname.replace(/(.)\/$/, '$1');
     const loaded = c.req.method === 'GET' ? await load() : undefined;
-    if (!loaded?.paths.has(pathname)) return next();
+    const withHead = url.search !== '' && loaded?.headPaths.has(pathname);
+    if (!loaded || !(withHead || loaded.paths.has(pathname))) return next();
+    const render = withHead ? renderHeadPage : renderPage;
     return cache(c, async () => {
-      const page = await renderPage(loaded.renderer, distDir, pathname + url.search, api).catch(
+      const page = await render(loaded.renderer, distDir, pathname + url.search, api).catch(
         (error: unknown) => {
           logger.error({ path: pathname, err: error }, 'a page is sent without its data: its render failed');
           return undefined;
@@ -99,17 +111,32 @@ export function renderPagesWithData(
 }
 
 async function renderPage(renderer: Renderer, distDir: string, url: string, api: ApiHandler) {
+  const pathname = new URL(url, 'http://localhost').pathname;
+  // Each language's page is its own shell with the list in it, as the build writes them (scripts/prerender.ts).
+  const shellFile = /^\/en(?:\/|$)/.test(pathname) ? path.join('en', 'shell.html') : 'shell.html';
+  const [shell, route] = await Promise.all([
+    readFile(path.join(distDir, shellFile), 'utf8'),
+    inRenderTime(rendering.run(api, () => renderer.renderRouteWithData(url))),
+  ]);
+  return route ? renderer.pageHtml(shell, url, route) : undefined;
+}
+
+/** The build's copy of a written page (`<route>/index.html`), with the head its URL's query asks for. */
+async function renderHeadPage(renderer: Renderer, distDir: string, url: string, api: ApiHandler) {
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const [page, head] = await Promise.all([
+    readFile(path.join(distDir, pathname, 'index.html'), 'utf8'),
+    inRenderTime(rendering.run(api, () => renderer.renderHead(url))),
+  ]);
+  return head ? renderer.withHead(page, url, head) : undefined;
+}
+
+/** What the render gave within RENDER_TIMEOUT_MS, else undefined. */
+async function inRenderTime<T>(render: Promise<T>): Promise<T | undefined> {
   const timer = new AbortController();
   const timeout = delay(RENDER_TIMEOUT_MS, undefined, { signal: timer.signal }).catch(() => undefined);
   try {
-    const pathname = new URL(url, 'http://localhost').pathname;
-    // Each language's page is its own shell with the list in it, as the build writes them (scripts/prerender.ts).
-    const shellFile = /^\/en(?:\/|$)/.test(pathname) ? path.join('en', 'shell.html') : 'shell.html';
-    const [shell, route] = await Promise.all([
-      readFile(path.join(distDir, shellFile), 'utf8'),
-      Promise.race([rendering.run(api, () => renderer.renderRouteWithData(url)), timeout]),
-    ]);
-    return route ? renderer.pageHtml(shell, url, route) : undefined;
+    return await Promise.race([render, timeout]);
   } finally {
     timer.abort();
   }

@@ -1,6 +1,7 @@
 import { addMessages, translateIn } from './i18n';
 import type { Locale } from './locale';
 import { pageTitles, homeDocumentTitle, type PageKey } from './page-titles';
+import { SITE_URL, SOCIAL_CARD } from './site-url';
 
 type Meta = Record<string, string>;
 
@@ -37,6 +38,12 @@ export async function pageHead(locale: Locale, page: PageKey, itemTitle?: string
       { property: 'og:type', content: itemTitle ? 'article' : 'website' },
       { property: 'og:site_name', content: 'SASUMA' },
       { property: 'og:locale', content: locale === 'pt' ? 'pt_PT' : 'en_GB' },
+      // The picture a shared link shows, wide: chat apps and social sites crop to 1.91:1.
+      { property: 'og:image', content: SITE_URL + SOCIAL_CARD.path },
+      { property: 'og:image:width', content: String(SOCIAL_CARD.width) },
+      { property: 'og:image:height', content: String(SOCIAL_CARD.height) },
+      { property: 'og:image:alt', content: translateIn(locale, homeDocumentTitle) },
+      { name: 'twitter:card', content: 'summary_large_image' },
     );
   }
   return { meta };

@@ -17,7 +17,7 @@ import { createAppRouter } from '../router';
 import type { RenderedRoute } from '@/start/page-html';
 
 // What our server needs besides the render (server/src/page-render.ts imports this module, as built).
-export { pageHtml } from '@/start/page-html';
+export { pageHtml, withHead } from '@/start/page-html';
 
 /** Our server has no DOM: it lends one (jsdom) for the server HTML in the lists' data. */
 export function sanitizeWithWindow(window: WindowLike) {
@@ -44,6 +44,21 @@ export function appRoutePatterns(): string[] {
 /** The pages our server renders with their data when asked for: the routes marked `renderWithData`. */
 export function renderWithDataPaths(): string[] {
   return pathsOf((data) => data?.renderWithData);
+}
+
+/** The written pages whose head names what their query asks for: the routes marked `headFromSearch`. */
+export function headFromSearchPaths(): string[] {
+  return pathsOf((data) => data?.headFromSearch);
+}
+
+/**
+ * The head tags of one URL (its route's `head()`, which may read the query), for our server. The route's loaders run
+ * as in any render; what they ask of the API is thrown away.
+ */
+export async function renderHead(url: string): Promise<string> {
+  const { head, queryClient } = await prepare(url);
+  queryClient.clear();
+  return head;
 }
 
 function pathsOf(marked: (data: StaticDataRouteOption | undefined) => boolean | undefined): string[] {

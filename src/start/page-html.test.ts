@@ -1,7 +1,7 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, test } from 'vitest';
 import { shellHtml } from '../../scripts/app-shell-plugin';
-import { pageHtml } from './page-html';
+import { pageHtml, withHead } from './page-html';
 
 // The shell as the build writes it: the route-preload script put in by the build's own plugin.
 const shell = shellHtml(
@@ -46,6 +46,33 @@ describe('pageHtml', () => {
     expect(page.match(/<title>/g)).toHaveLength(1);
     expect(page.match(/name="description"/g)).toHaveLength(1);
     expect(() => pageHtml(shell.replace(/<title>[^<]*<\/title>/, ''), '/', route)).toThrow(/<title>/);
+  });
+
+  test("[START-02] the page names its own address and its other language's, absolute, without the query", () => {
+    expect(page).toContain('<link rel="canonical" href="https://sasuma.uma.pt/en/documentacao"/>');
+    expect(page).toContain('<meta property="og:url" content="https://sasuma.uma.pt/en/documentacao"/>');
+    expect(page).toContain('<link rel="alternate" hreflang="pt" href="https://sasuma.uma.pt/documentacao"/>');
+    expect(page).toContain(
+      '<link rel="alternate" hreflang="en" href="https://sasuma.uma.pt/en/documentacao"/>',
+    );
+    expect(page).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://sasuma.uma.pt/documentacao"/>',
+    );
+    const home = pageHtml(shell, '/?q=x', { ...route, locale: 'pt' });
+    expect(home).toContain('<link rel="canonical" href="https://sasuma.uma.pt/"/>');
+    expect(home).toContain('<meta property="og:url" content="https://sasuma.uma.pt/?q=x"/>');
+    expect(home).toContain('<link rel="alternate" hreflang="en" href="https://sasuma.uma.pt/en"/>');
+  });
+
+  test("[START-02] a written page takes another URL's head (a shared menu link's day); its #root stays as written", () => {
+    const url = '/en/documentacao?dia=2026-11-27';
+    const dayPage = withHead(page, url, '<title>Menu: 27 November | SASUMA</title>');
+    expect(dayPage.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Menu: 27 November | SASUMA</title>']);
+    expect(dayPage).not.toContain('name="description" content="Forms and rules."');
+    expect(dayPage).toContain(`<meta property="og:url" content="https://sasuma.uma.pt${url}"/>`);
+    expect(dayPage.match(/rel="canonical"/g)).toHaveLength(1);
+    expect(dayPage).toContain('<div id="root" data-hydrate="/en/documentacao">');
+    expect(() => withHead(shell, url, '<title>x</title>')).toThrow(/no head written by pageHtml/);
   });
 
   test("the shell's route-preload script is left out: a first visit's chunks load when the entry asks", () => {

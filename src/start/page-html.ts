@@ -1,8 +1,9 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { PAGE_DATA_ID } from '@/lib/constants';
 import { hasStyleAttribute, withoutScripts } from './html-until-start';
-import type { Locale } from '@/lib/locale';
+import { switchLocalePath, type Locale } from '@/lib/locale';
 import { HYDRATE_ATTRIBUTE } from '@/lib/prerender';
+import { SITE_URL } from '@/lib/site-url';
 
 /** A route rendered in Node (render-route.tsx). */
 export interface RenderedRoute {
@@ -42,13 +43,44 @@ export function pageHtml(shell: string, url: string, route: RenderedRoute): stri
     throw new Error('shell.html: no <title> and description to replace');
   return withoutRoutePreload
     .replace(/<html lang="[^"]*">/, `<html lang="${route.locale}">`)
-    .replace(shellHead, () => route.head)
+    .replace(shellHead, () => route.head + addressTags(url))
     .replace('</head>', `${hoisted}</head>`)
     .replace(
       root,
       () =>
         `<div id="root" ${HYDRATE_ATTRIBUTE}="${escapeAttribute(url)}">${body}</div>${dataScript(route.data)}`,
     );
+}
+
+/** The head pageHtml writes: the route's tags (from its title on), then the address tags (last the x-default). */
+const WRITTEN_HEAD = /<title>[^<]*<\/title>[\s\S]*?<link rel="alternate" hreflang="x-default"[^>]*>/;
+
+/**
+ * A page pageHtml wrote, with the head of another URL of it (`url`: a query its route's head reads, such as a shared
+ * menu link's day): our server sends it so (server/src/page-render.ts). Its #root stays as written, marked with the
+ * URL it was written for, so the app replaces it rather than hydrate it.
+ */
+export function withHead(page: string, url: string, head: string): string {
+  if (!WRITTEN_HEAD.test(page)) throw new Error(`${url}: the page has no head written by pageHtml`);
+  return page.replace(WRITTEN_HEAD, () => head + addressTags(url));
+}
+
+/**
+ * The page's own address and its other language's, absolute. The canonical one (search engines) leaves the query out
+ * (a page of a list, a search), so every view of a list names the list; og:url keeps it, since a link's preview reads
+ * the page at og:url, and a shared menu link's is its day's.
+ */
+function addressTags(url: string): string {
+  const { pathname, search } = new URL(url, SITE_URL);
+  const at = (path: string) => escapeAttribute(SITE_URL + path);
+  const pt = at(switchLocalePath(pathname, 'pt'));
+  return [
+    `<link rel="canonical" href="${at(pathname)}"/>`,
+    `<meta property="og:url" content="${at(pathname + search)}"/>`,
+    `<link rel="alternate" hreflang="pt" href="${pt}"/>`,
+    `<link rel="alternate" hreflang="en" href="${at(switchLocalePath(pathname, 'en'))}"/>`,
+    `<link rel="alternate" hreflang="x-default" href="${pt}"/>`,
+  ].join('');
 }
 
 /**

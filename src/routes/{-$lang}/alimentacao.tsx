@@ -28,7 +28,7 @@ export const Route = createFileRoute('/{-$lang}/alimentacao')({
     ...(typeof search.refeicao === 'string' ? { refeicao: search.refeicao } : {}),
   }),
   // Its first screen (the menu and the restaurants loading) is written as HTML at build.
-  staticData: { prerender: true },
+  staticData: { prerender: true, headFromSearch: true },
   loader: async ({ context, params }) => {
     const lang = routeLocale(params);
     const [thisWeek, ...otherWeeks] = prefetchWeekRanges(new Date());
@@ -47,7 +47,15 @@ export const Route = createFileRoute('/{-$lang}/alimentacao')({
     ].map((answer) => answer?.catch(() => undefined));
     if (!firstScreenIsHtml()) await Promise.all(shown);
   },
-  head: ({ params }) => pageHead(routeLocale(params), 'food'),
+  // A link to one day's menu (the share button's) names that day and meal: in the tab, and in the HTML our server
+  // sends for it, which a chat's preview of the shared link reads (staticData.headFromSearch).
+  head: async ({ params, match }) => {
+    const locale = routeLocale(params);
+    const day = match.search.dia
+      ? (await import('@/features/menu/menu-day-title')).menuDayTitle(locale, match.search)
+      : undefined;
+    return pageHead(locale, 'food', day);
+  },
   component: FoodRoute,
 });
 
