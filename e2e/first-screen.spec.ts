@@ -202,6 +202,36 @@ test("[START-02] a shared menu link's HTML names its day and meal, with the site
   );
 });
 
+test('[START-01] a choice made in a select before the code loads is kept and applied', async ({
+  context,
+}) => {
+  const html = await (await context.request.get('/en/documentacao')).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(entry).toBeTruthy();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // A page of its own: the fixture's page waits for the app at every goto, and the app is held here.
+  const page = await context.newPage();
+  await page.route(`**${entry}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/documentacao', { waitUntil: 'commit' });
+  const type = page.getByLabel('Document type');
+  await expect(type).toBeEnabled();
+  const [, , choice] = await type
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  expect(choice).toBeTruthy();
+  await type.selectOption(choice ?? '');
+  expect(await page.evaluate(() => document.getElementById('root')?.dataset.started)).toBeUndefined();
+  release();
+  await expect(page.locator('#root[data-started]')).toHaveCount(1);
+  await expect(page).toHaveURL(new RegExp(`[?&]tipo=${choice}`));
+  await expect(type).toHaveValue(choice ?? '');
+  await page.close();
+});
+
 test('[START-01] a first visit hydrates the HTML: no control waits disabled, its nodes stay, text typed before the code loads is searched', async ({
   context,
   server,

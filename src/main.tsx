@@ -7,6 +7,7 @@ import { readSavedCache } from './start/saved-cache-read';
 import { createAppRouter } from './router';
 import { holdAnswersUntil } from './lib/api-client';
 import { activateLocale } from './lib/i18n';
+import { keepEarlyChoices } from './start/early-choices';
 import { warmUpDateFormats } from './start/intl-warm-up';
 import { localeFromPathname } from './lib/locale';
 import { onPageShown } from './start/page-shown';
@@ -77,6 +78,7 @@ async function start() {
         onPageShown(() => {
           markInCharge(root);
           resolve();
+          replayEarlyChoices();
           void restoreSavedData(queryClient, saved);
         }),
       ),
@@ -121,6 +123,8 @@ async function start() {
   );
   // Hydration yields to the browser as it goes, and the HTML's links and fields work meanwhile (text typed is kept).
   // Over the shell (a start from the icon, offline) one plain render: only a spinner or a kept screen waits.
+  // Read as late as can be: the selects' choices made until now, which hydration would put back.
+  const replayEarlyChoices = hydrating ? keepEarlyChoices(root) : () => undefined;
   if (hydrating) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
   // Applications left waiting are sent from the page too, whatever the browser offers (Safari and Firefox have no
