@@ -51,8 +51,11 @@ export const Route = createFileRoute('/{-$lang}/alimentacao')({
   // sends for it, which a chat's preview of the shared link reads (staticData.headFromSearch).
   head: async ({ params, match }) => {
     const locale = routeLocale(params);
+    // Its code not come (the network went on a first visit): the page's own title.
     const day = match.search.dia
-      ? (await import('@/features/menu/menu-day-title')).menuDayTitle(locale, match.search)
+      ? await import('@/features/menu/menu-day-title')
+          .then(({ menuDayTitle }) => menuDayTitle(locale, match.search))
+          .catch(() => undefined)
       : undefined;
     return pageHead(locale, 'food', day);
   },
