@@ -73,6 +73,14 @@ describe('pageHtml', () => {
     expect(dayPage.match(/rel="canonical"/g)).toHaveLength(1);
     expect(dayPage).toContain('<div id="root" data-hydrate="/en/documentacao">');
     expect(() => withHead(shell, url, '<title>x</title>')).toThrow(/no head written by pageHtml/);
+    // A hostile query stays text inside its attribute.
+    const hostile = withHead(
+      page,
+      '/en/documentacao?dia="><script>alert(1)</script>&x=\'',
+      '<title>x</title>',
+    );
+    expect(hostile).not.toContain('<script>alert');
+    expect(hostile).toMatch(/<meta property="og:url" content="[^"<>]*"\/>/);
   });
 
   test("the shell's route-preload script is left out: a first visit's chunks load when the entry asks", () => {
