@@ -125,6 +125,11 @@ describe('lists rendered with their data', () => {
     // Without a query it is the build's file as it is; a failed head gives the build's copy too.
     expect(await (await get('/alimentacao')).text()).toBe(FOOD_COPY);
     expect(await (await get('/alimentacao?dia=fail')).text()).toBe(FOOD_COPY);
+    expect(logged.filter((line) => line.level === 'error').at(-1)).toMatchObject({
+      msg: "a page is sent with the build's head, not its query's: its head's render failed",
+      path: '/alimentacao',
+      err: { message: 'head failed' },
+    });
   });
 
   test('a fetch outside a render is the real one', async () => {

@@ -100,7 +100,12 @@ export function renderPagesWithData(
     return cache(c, async () => {
       const page = await render(loaded.renderer, distDir, pathname + url.search, api).catch(
         (error: unknown) => {
-          logger.error({ path: pathname, err: error }, 'a page is sent without its data: its render failed');
+          logger.error(
+            { path: pathname, err: error },
+            withHead
+              ? "a page is sent with the build's head, not its query's: its head's render failed"
+              : 'a page is sent without its data: its render failed',
+          );
           return undefined;
         },
       );
