@@ -202,6 +202,22 @@ test("[START-02] a shared menu link's HTML names its day and meal, with the site
   );
 });
 
+test('[START-02] robots.txt points crawlers to the sitemap, which lists the written pages with their other language', async ({
+  page,
+}) => {
+  const robots = await page.request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain('Sitemap: https://sasuma.uma.pt/sitemap.xml');
+  const sitemap = await page.request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toMatch(/xml/);
+  const xml = await sitemap.text();
+  for (const path of ['/', '/en', '/avisosecomunicados', '/en/alimentacao', '/en/documentacao'])
+    expect(xml, path).toContain(`<loc>https://sasuma.uma.pt${path}</loc>`);
+  expect(xml).toContain(
+    '<xhtml:link rel="alternate" hreflang="en" href="https://sasuma.uma.pt/en/noticiassas"/>',
+  );
+});
+
 test('[START-01] a choice made in a select before the code loads is kept and applied', async ({
   context,
 }) => {

@@ -34,7 +34,7 @@ await build({
 });
 // Every API request is held back (a fetch that never answers): each section renders its loading state.
 globalThis.fetch = () => new Promise<Response>(() => undefined);
-const { appRoutePatterns, pageHtml, prerenderPaths, renderRoute } = (await import(
+const { appRoutePatterns, pageHtml, prerenderPaths, renderRoute, robotsTxt, sitemapXml } = (await import(
   pathToFileURL(join(serverDir, 'render-route.js')).href
 )) as typeof RenderRoute;
 
@@ -51,7 +51,11 @@ for (const pathname of paths) {
   await writeFile(file, pageHtml(shell, pathname, await renderRoute(pathname)));
   written.push(file);
 }
-await writeCompressedCopies(written);
+// What a search engine reads first: the written pages, each with its other language.
+const sitemap = join(distDir, 'sitemap.xml');
+await writeFile(sitemap, sitemapXml(paths));
+await writeFile(join(distDir, 'robots.txt'), robotsTxt());
+await writeCompressedCopies([...written, sitemap]);
 console.log(`prerendered ${written.length} pages: ${paths.join(' ')}`);
 // What our server answers 404 for is any path none of these matches (server/src/app-routes.ts).
 const patterns = appRoutePatterns();

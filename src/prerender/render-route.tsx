@@ -18,6 +18,7 @@ import type { RenderedRoute } from '@/start/page-html';
 
 // What our server needs besides the render (server/src/page-render.ts imports this module, as built).
 export { pageHtml, withHead } from '@/start/page-html';
+export { robotsTxt, sitemapXml } from './sitemap';
 
 /** Our server has no DOM: it lends one (jsdom) for the server HTML in the lists' data. */
 export function sanitizeWithWindow(window: WindowLike) {
