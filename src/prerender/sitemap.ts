@@ -1,22 +1,17 @@
-import { switchLocalePath } from '@/lib/locale';
-import { SITE_URL } from '@/lib/site-url';
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { languageAddresses, SITE_URL } from '@/lib/site-url';
+import { escapeAttribute } from '@/start/page-html';
 
 /**
  * The sitemap of the pages the build writes as HTML (scripts/prerender.ts), each with its other language's address
  * (hreflang, as the pages' own links say): what a search engine should read, absolute from `VITE_SITE_URL`.
  */
 export function sitemapXml(paths: string[]): string {
-  const at = (path: string) => escapeXml(SITE_URL + path);
   const urls = paths.map((path) => {
-    const alternates = [
-      ['pt', switchLocalePath(path, 'pt')],
-      ['en', switchLocalePath(path, 'en')],
-      ['x-default', switchLocalePath(path, 'pt')],
-    ].map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${at(href ?? '')}"/>`);
-    return `<url><loc>${at(path)}</loc>${alternates.join('')}</url>`;
+    const alternates = languageAddresses(path).map(
+      ({ hreflang, href }) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}"/>`,
+    );
+    return `<url><loc>${escapeAttribute(SITE_URL + path)}</loc>${alternates.join('')}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,9 +1,9 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { PAGE_DATA_ID } from '@/lib/constants';
 import { hasStyleAttribute, withoutScripts } from './html-until-start';
-import { switchLocalePath, type Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/locale';
 import { HYDRATE_ATTRIBUTE } from '@/lib/prerender';
-import { SITE_URL } from '@/lib/site-url';
+import { languageAddresses, SITE_URL } from '@/lib/site-url';
 
 /** A route rendered in Node (render-route.tsx). */
 export interface RenderedRoute {
@@ -73,13 +73,13 @@ export function withHead(page: string, url: string, head: string): string {
 function addressTags(url: string): string {
   const { pathname, search } = new URL(url, SITE_URL);
   const at = (path: string) => escapeAttribute(SITE_URL + path);
-  const pt = at(switchLocalePath(pathname, 'pt'));
   return [
     `<link rel="canonical" href="${at(pathname)}"/>`,
     `<meta property="og:url" content="${at(pathname + search)}"/>`,
-    `<link rel="alternate" hreflang="pt" href="${pt}"/>`,
-    `<link rel="alternate" hreflang="en" href="${at(switchLocalePath(pathname, 'en'))}"/>`,
-    `<link rel="alternate" hreflang="x-default" href="${pt}"/>`,
+    ...languageAddresses(pathname).map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}"/>`,
+    ),
   ].join('');
 }
 
@@ -93,6 +93,7 @@ function dataScript(data: unknown): string {
   return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
 }
 
-function escapeAttribute(value: string): string {
+/** Text safe inside a double-quoted attribute (or an element's text). */
+export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
