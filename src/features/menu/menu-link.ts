@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { Locale } from '@/lib/locale';
 import { oneOf } from '@/lib/search-params';
 import { MEALS, type Meal } from '@/contract/meals';
@@ -22,4 +24,11 @@ export function parseMenuLink(search: { dia?: unknown; refeicao?: unknown }): Me
 export function menuShareUrl(origin: string, locale: Locale, day: string, meal: Meal): string {
   const prefix = locale === 'en' ? '/en' : '';
   return `${origin}${prefix}/alimentacao?${new URLSearchParams({ dia: day, refeicao: meal }).toString()}`;
+}
+
+/** What one day's menu is called: the share button's title, and a day link's in its tab and preview (menu-day-title). */
+export function mealMenuTitle(meal: Meal | undefined, dayLabel: string): MessageDescriptor {
+  if (meal === 'almoco') return msg`Ementa do almoço: ${dayLabel}`;
+  if (meal === 'jantar') return msg`Ementa do jantar: ${dayLabel}`;
+  return msg`Ementa: ${dayLabel}`;
 }

@@ -2,19 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocale } from '@/lib/use-locale';
 import type { Meal } from '@/contract/meals';
-import { menuShareUrl } from '../menu-link';
+import { mealMenuTitle, menuShareUrl } from '../menu-link';
 
 type Status = { kind: 'idle' } | { kind: 'copied' } | { kind: 'failed'; url: string };
 
 /** Shares a day's menu with the Web Share API; where there is none, copies a link that opens that day and meal. */
 export function ShareMenuButton({ day, meal, dayLabel }: { day: string; meal: Meal; dayLabel: string }) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const locale = useLocale();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   async function share() {
     const url = menuShareUrl(window.location.origin, locale, day, meal);
-    const title = meal === 'almoco' ? t`Ementa do almoço: ${dayLabel}` : t`Ementa do jantar: ${dayLabel}`;
+    const title = i18n._(mealMenuTitle(meal, dayLabel));
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });
