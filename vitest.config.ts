@@ -30,7 +30,14 @@ const appPlugins = () => [react(), babel({ presets: [linguiMacros] }), lingui()]
 // Files share a worker's module graph (isolate: false), which halves the run on two cores: a test file must undo
 // what it changes globally (vi.unstubAllGlobals, vi.useRealTimers, cleanup) in its afterEach.
 // The 5 s default is tight for a jsdom render on a loaded 2-core CI machine; a passing test never waits for it.
-const shared = { isolate: false, testTimeout: 15_000 } as const;
+// date-fns pre-bundled into one file: imported as it ships, Node 24 parses its 200 KB package.json once per file of its
+// barrels, about 3 s for each in every worker (https://github.com/callumalpass/mdbase-tasknotes/issues/19, decision 036).
+const dateFnsBundled = { enabled: true, include: ['date-fns', 'date-fns/locale'] };
+const shared = {
+  isolate: false,
+  testTimeout: 15_000,
+  deps: { optimizer: { client: dateFnsBundled, ssr: dateFnsBundled } },
+} as const;
 export default defineConfig({
   test: {
     projects: [

@@ -1,4 +1,6 @@
-import { format, startOfWeek, addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { startOfWeek } from 'date-fns/startOfWeek';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareApiWithStatic, measureApiThroughput } from './api-throughput';

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { addDays, isSunday, setHours, startOfWeek } from 'date-fns';
+import { addDays, isSunday, setHours, startOfWeek } from './dates';
 import { expect, test } from './fixtures';
 
 /** Swiper ignores a bullet or a swipe while a slide is still moving (so does a user's finger): wait for it to stop. */

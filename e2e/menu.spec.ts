@@ -1,5 +1,4 @@
-import { addDays, format, isSunday, setHours, setMinutes, startOfWeek } from 'date-fns';
-import { enGB, pt } from 'date-fns/locale';
+import { addDays, enGB, format, isSunday, pt, setHours, setMinutes, startOfWeek } from './dates';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 

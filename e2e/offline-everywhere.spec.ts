@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays, format, isSunday, startOfWeek } from 'date-fns';
-import { enGB, pt } from 'date-fns/locale';
+import { addDays, enGB, format, isSunday, pt, startOfWeek } from './dates';
 import { expect, test, waitForServiceWorker, whileOffline } from './fixtures';
 import { fillApplication } from './housing-form';
 import { waitForSavedCopy } from './saved-copy';

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { addDays, isSunday, startOfWeek } from 'date-fns';
+import { addDays, isSunday, startOfWeek } from './dates';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
