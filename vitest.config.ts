@@ -31,7 +31,7 @@ const appPlugins = () => [react(), babel({ presets: [linguiMacros] }), lingui()]
 // what it changes globally (vi.unstubAllGlobals, vi.useRealTimers, cleanup) in its afterEach.
 // The 5 s default is tight for a jsdom render on a loaded 2-core CI machine; a passing test never waits for it.
 // date-fns pre-bundled into one file: imported as it ships, Node 24 parses its 200 KB package.json once per file of its
-// barrels, about 3 s for each in every worker (https://github.com/callumalpass/mdbase-tasknotes/issues/19, decision 036).
+// barrels, about 3 s for each in every worker (https://github.com/nodejs/node/issues/58126, decision 036).
 const dateFnsBundled = { enabled: true, include: ['date-fns', 'date-fns/locale'] };
 const shared = {
   isolate: false,

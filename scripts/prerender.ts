@@ -26,7 +26,7 @@ const serverDir = `${distDir}-ssr`;
 await build({
   logLevel: 'warn',
   // date-fns in the bundle, not imported at run time: Node 24 parses its 200 KB package.json once per file of its
-  // barrels (~3 s each, https://github.com/callumalpass/mdbase-tasknotes/issues/19), which the server's first render of
+  // barrels (~3 s each, https://github.com/nodejs/node/issues/58126), which the server's first render of
   // a list or the food page waited for, past its 1 s budget (decision 036).
   ssr: { noExternal: ['date-fns'] },
   build: {
