@@ -54,7 +54,8 @@ const subscriptions = (databasePath: string) => {
 
 /**
  * Delivers a push message to the page's service worker (DevTools), then reads the titles it shows once the payload's
- * own is among them (an earlier alert's notification may still be shown).
+ * own is among them (an earlier alert's notification may still be shown). The message goes to the registration once
+ * DevTools reports its worker activated; if no notification shows, the failure says what DevTools saw of the worker.
  */
 async function deliver(
   page: Page,
@@ -62,27 +63,61 @@ async function deliver(
   payload: { title: string } & Record<string, unknown>,
 ): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
-  const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
-  await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => registrations.length).toBeGreaterThan(0);
-  const registrationId = registrations.find((r) => r.scopeURL.startsWith(origin))?.registrationId ?? '';
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId,
-    data: JSON.stringify(payload),
+  const registrations = new Map<string, string>();
+  const versions = new Map<string, { registrationId: string; state: string }>();
+  const workerErrors: string[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+    for (const { registrationId, scopeURL } of event.registrations)
+      registrations.set(registrationId, scopeURL);
   });
-  await cdp.detach();
-  let titles: string[] = [];
-  await expect
-    .poll(async () => {
-      titles = await page.evaluate(async () =>
-        ((await (await navigator.serviceWorker.ready).getNotifications()) ?? []).map((n) => n.title),
-      );
-      return titles;
-    })
-    .toContain(payload.title);
-  return titles;
+  cdp.on('ServiceWorker.workerVersionUpdated', (event) => {
+    for (const { versionId, registrationId, status, runningStatus } of event.versions)
+      versions.set(versionId, { registrationId, state: `${status}, ${runningStatus}` });
+  });
+  cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage }) =>
+    workerErrors.push(errorMessage.errorMessage),
+  );
+  const seen = () =>
+    `registrations ${JSON.stringify([...registrations])}, versions ${JSON.stringify([...versions])}, ` +
+    `worker errors ${JSON.stringify(workerErrors)}`;
+  try {
+    await cdp.send('ServiceWorker.enable');
+    let registrationId = '';
+    await expect
+      .poll(() => {
+        registrationId =
+          [...registrations].find(
+            ([id, scope]) =>
+              scope.startsWith(origin) &&
+              [...versions.values()].some((v) => v.registrationId === id && v.state.startsWith('activated')),
+          )?.[0] ?? '';
+        return registrationId;
+      }, 'a registration of this origin with an activated worker')
+      .not.toBe('');
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId,
+      data: JSON.stringify(payload),
+    });
+    let titles: string[] = [];
+    try {
+      await expect
+        .poll(async () => {
+          titles = await page.evaluate(async () =>
+            ((await (await navigator.serviceWorker.ready).getNotifications()) ?? []).map((n) => n.title),
+          );
+          return titles;
+        })
+        .toContain(payload.title);
+    } catch (error) {
+      // Seen once in CI (Chromium 156): the push delivered, no notification, and nothing else known.
+      console.error(`no notification after a push to registration ${registrationId}; DevTools saw ${seen()}`);
+      throw error;
+    }
+    return titles;
+  } finally {
+    await cdp.detach();
+  }
 }
 
 test(
