@@ -12,7 +12,8 @@ import { gzipSync } from 'node:zlib';
  * do not share an event loop with them:
  * - `url`: our real server (server/src/server.ts) on a throwaway SQLite file, serving the build and the API;
  * - `staticUrl`: a plain node:http server answering `/0`, `/1`, ... with the exact bytes the API gave for each of
- *   `staticPaths` (body, gzip of it when asked, ETag and 304): the floor an API response could be served at.
+ *   `staticPaths` (body, gzip of it when asked, ETag and 304): the floor an API response could be served at; and
+ *   `FLOOR_PATH`, the floor page for Lighthouse.
  */
 export interface BenchServer {
   url: string;
@@ -56,8 +57,26 @@ interface StaticFile {
   etag: string;
 }
 
+/**
+ * The machine's floor for Lighthouse: a page with no script, stylesheet or image. What Lighthouse charges it (TBT
+ * above all) is the machine's and Chromium's, not the app's: beside the routes' figures, it says whether this machine
+ * can judge them at all.
+ */
+export const FLOOR_PATH = '/floor';
+const FLOOR_HTML = Buffer.from(
+  '<!doctype html><html lang="pt"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head>' +
+    '<body><h1>Serviços de Ação Social</h1><p>A page with no script, stylesheet or image.</p></body></html>',
+);
+
 function plainStaticServer(files: StaticFile[]) {
   return createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (req.url === FLOOR_PATH) {
+      res
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+        .end(FLOOR_HTML);
+      return;
+    }
     const file = files[Number((req.url ?? '').slice(1))];
     if (!file) {
       res.writeHead(404).end();

@@ -42,7 +42,12 @@ export interface LighthouseReport {
   hostUserAgent: string;
   benchmarkIndex: Spread;
   routes: LighthouseRoute[];
+  /** The floor page (a page with no script or style, `floorUrl`), run in the same rounds: the machine's share. */
+  floor?: LighthouseRoute;
 }
+
+/** The floor page's name among the routes while they run. */
+const FLOOR = 'floor';
 
 interface LcpDetails {
   items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }>;
@@ -83,21 +88,25 @@ async function lighthouseOnce(url: string, chrome: { current: LaunchedChrome }, 
  * Lighthouse's mobile preset (its default config: Moto G Power screen, simulated slow 4G and 4x CPU slowdown),
  * performance only, `runs` cold first visits per route. One Chromium for all runs (Lighthouse clears storage,
  * caches and the service worker before each); routes are interleaved so a burst of machine load spreads over all.
+ * With `floorUrl`, each round runs that page too, reported apart as `floor`.
  */
 export async function runLighthouse(
   baseUrl: string,
   routes: string[],
   runs: number,
+  floorUrl?: string,
 ): Promise<LighthouseReport> {
   const chrome = { current: await startChrome() };
-  const byRoute = new Map<string, LighthouseRun[]>(routes.map((route) => [route, []]));
+  const urls = new Map(routes.map((route) => [route, baseUrl + route]));
+  if (floorUrl) urls.set(FLOOR, floorUrl);
+  const byRoute = new Map<string, LighthouseRun[]>([...urls.keys()].map((route) => [route, []]));
   const benchmarkIndex: number[] = [];
   let lighthouseVersion = '';
   let hostUserAgent = '';
   try {
     for (let run = 0; run < runs; run += 1) {
-      for (const route of routes) {
-        const lhr = await lighthouseOnce(baseUrl + route, chrome);
+      for (const [route, url] of urls) {
+        const lhr = await lighthouseOnce(url, chrome);
         lighthouseVersion = lhr.lighthouseVersion;
         hostUserAgent = lhr.environment.hostUserAgent;
         benchmarkIndex.push(lhr.environment.benchmarkIndex);
@@ -113,24 +122,28 @@ export async function runLighthouse(
           ...shiftedElements(lhr.audits['layout-shifts']?.details),
         });
       }
-      console.log(`  round ${run + 1}/${runs} of ${routes.length} routes done`);
+      console.log(`  round ${run + 1}/${runs} of ${urls.size} pages done`);
     }
   } finally {
     chrome.current.kill();
   }
+  const summary = ([route, list]: [string, LighthouseRun[]]): LighthouseRoute => ({
+    route,
+    runs: list,
+    score: spread(list.map((r) => r.score)),
+    fcpMs: spread(list.map((r) => r.fcpMs)),
+    lcpMs: spread(list.map((r) => r.lcpMs)),
+    tbtMs: spread(list.map((r) => r.tbtMs)),
+    cls: spread(list.map((r) => r.cls)),
+  });
+  const floor = byRoute.get(FLOOR);
+  byRoute.delete(FLOOR);
   return {
     lighthouseVersion,
     hostUserAgent,
     benchmarkIndex: spread(benchmarkIndex),
-    routes: [...byRoute].map(([route, list]) => ({
-      route,
-      runs: list,
-      score: spread(list.map((r) => r.score)),
-      fcpMs: spread(list.map((r) => r.fcpMs)),
-      lcpMs: spread(list.map((r) => r.lcpMs)),
-      tbtMs: spread(list.map((r) => r.tbtMs)),
-      cls: spread(list.map((r) => r.cls)),
-    })),
+    routes: [...byRoute].map(summary),
+    ...(floor ? { floor: summary([FLOOR, floor]) } : {}),
   };
 }
 

@@ -4,7 +4,7 @@ import { startOfWeek } from 'date-fns/startOfWeek';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareApiWithStatic, measureApiThroughput } from './api-throughput';
-import { startBenchServer } from './bench-server';
+import { FLOOR_PATH, startBenchServer } from './bench-server';
 import { measureBundle } from './bundle-size';
 import { runLighthouse } from './lighthouse';
 import { describeMachine, finishMachine } from './machine';
@@ -69,7 +69,7 @@ const server = await startBenchServer(distDir, [weekMenu]);
 try {
   // Lighthouse first, on a quiet server: the figures most sensitive to machine load.
   console.log(`\nLighthouse mobile (default simulated throttling), ${runs} runs per route: median (min–max)`);
-  const lighthouse = await runLighthouse(server.url, LIGHTHOUSE_ROUTES, runs);
+  const lighthouse = await runLighthouse(server.url, LIGHTHOUSE_ROUTES, runs, server.staticUrl + FLOOR_PATH);
   const ms = (value: number) => `${Math.round(value)} ms`;
   console.table(
     lighthouse.routes.map((r) => ({
@@ -84,6 +84,19 @@ try {
   console.log(
     `  Lighthouse ${lighthouse.lighthouseVersion}; CPU benchmark index ${formatSpread(lighthouse.benchmarkIndex, String)} (${elapsed()})`,
   );
+  const floor = lighthouse.floor;
+  if (floor) {
+    console.log(
+      `  Floor, a page with no script, stylesheet or image, in the same rounds: score ${formatSpread(floor.score, String)}, ` +
+        `FCP ${formatSpread(floor.fcpMs, ms)}, TBT ${formatSpread(floor.tbtMs, ms)}`,
+    );
+    // What the machine and Chromium charge a page with nothing to run: near the budget, the routes' TBT and scores
+    // would say more about the machine than about the app.
+    if (floor.tbtMs.median > TBT_BUDGET_MS / 2)
+      console.log(
+        `  The floor's TBT is over half the ${TBT_BUDGET_MS} ms budget: this machine cannot judge TBT or the scores.`,
+      );
+  }
 
   // A start from a new browser process varies by about ±100 ms on a shared two-core machine: fifteen alternating runs
   // of each kind (about 25 s) steady the medians the budgets read, unless --runs says otherwise. Cold and warm take
