@@ -59,8 +59,8 @@ interface StaticFile {
 
 /**
  * The machine's floor for Lighthouse: a page with no script, stylesheet or image. What Lighthouse charges it (TBT
- * above all) is the machine's and Chromium's, not the app's: beside the routes' figures, it says whether this machine
- * can judge them at all.
+ * above all) is the machine's and Chromium's, not the app's: beside the routes' figures, it tells a machine that
+ * charges every page from one that charges only our pages' work (docs/stack-notes.md, Lighthouse).
  */
 export const FLOOR_PATH = '/floor';
 const FLOOR_HTML = Buffer.from(
