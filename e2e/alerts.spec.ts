@@ -64,7 +64,7 @@ async function deliver(
 ): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   const registrations = new Map<string, string>();
-  const versions = new Map<string, { registrationId: string; state: string }>();
+  const versions = new Map<string, { registrationId: string; status: string; runningStatus: string }>();
   const workerErrors: string[] = [];
   cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
     for (const { registrationId, scopeURL } of event.registrations)
@@ -72,7 +72,7 @@ async function deliver(
   });
   cdp.on('ServiceWorker.workerVersionUpdated', (event) => {
     for (const { versionId, registrationId, status, runningStatus } of event.versions)
-      versions.set(versionId, { registrationId, state: `${status}, ${runningStatus}` });
+      versions.set(versionId, { registrationId, status, runningStatus });
   });
   cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage }) =>
     workerErrors.push(errorMessage.errorMessage),
@@ -89,7 +89,7 @@ async function deliver(
           [...registrations].find(
             ([id, scope]) =>
               scope.startsWith(origin) &&
-              [...versions.values()].some((v) => v.registrationId === id && v.state.startsWith('activated')),
+              [...versions.values()].some((v) => v.registrationId === id && v.status === 'activated'),
           )?.[0] ?? '';
         return registrationId;
       }, 'a registration of this origin with an activated worker')
