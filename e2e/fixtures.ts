@@ -22,6 +22,8 @@ interface TestFixtures {
    * which the app honours (src/app/prefetch-offline-content.ts).
    */
   backgroundDownload: boolean;
+  /** Ends any fault a test put on the worker's server (`server.faults`), so the next test meets a sound network. */
+  soundNetwork: void;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -41,6 +43,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
+  soundNetwork: [
+    async ({ server }, use) => {
+      await use();
+      server.faults.clear();
+    },
+    { auto: true },
+  ],
   backgroundDownload: [false, { option: true }],
   context: async ({ context, backgroundDownload }, use) => {
     if (!backgroundDownload) {

@@ -68,8 +68,8 @@ export const applicationPath = '/api/sas/registercandidatura';
 
 /**
  * The browser as Safari, iOS and Firefox are: no Background Sync, so only the pages and the worker's own start can
- * send what waits. (Chromium's headless contexts refuse `sync.register` already — "Background Sync is disabled" — so
- * this makes the outbox specs' premise explicit rather than an accident of the test browser.)
+ * send what waits. (The headless shell refuses `sync.register` already — "Background Sync is disabled" — while the
+ * full Chromium fires `sync` when the network returns: this makes the outbox specs' premise the same on both.)
  */
 export function withoutBackgroundSync(context: BrowserContext) {
   return context.addInitScript(() => {

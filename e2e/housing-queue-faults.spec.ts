@@ -1,4 +1,4 @@
-import type { BrowserContext, CDPSession, Page, Route } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import {
   withoutBackgroundSync,
 } from './housing-form';
 import { ownServer } from './own-server';
+import { noFault, type FaultControl } from './server-faults';
 
 // The faults real phones have, with the application in the outbox (src/outbox/outbox-send.ts, decision 024): the worker
 // stopped or the browser closed while a replay is on its way, an answer that never comes back, an edit while it
@@ -51,8 +52,10 @@ const stopWorkers = (context: BrowserContext) =>
   withWorkers(context, async (cdp) => void (await cdp.send('ServiceWorker.stopAllWorkers')));
 
 /**
- * The browser wakes the worker for the outbox's Background Sync, as Chromium does when the network returns: headless
- * contexts have Background Sync disabled (`sync.register` is refused), so the event is delivered through DevTools.
+ * The browser wakes the worker for the outbox's Background Sync. The full Chromium does it by itself when the network
+ * returns; the headless shell's contexts refuse `sync.register`, so the event is delivered through DevTools as well
+ * (a second wake while a replay runs joins it). Either way, a test puts its fault on the server before the network
+ * returns.
  */
 const wakeForSync = (context: BrowserContext, origin: string) =>
   withWorkers(context, async (cdp, registrations) => {
@@ -65,23 +68,6 @@ const wakeForSync = (context: BrowserContext, origin: string) =>
     });
   });
 
-/** Holds the application posts: `held` fills as the worker's replay arrives; none goes on until released. */
-function holdPosts(context: BrowserContext) {
-  const held: Route[] = [];
-  let holding = true;
-  void context.route(`**${applicationPath}*`, async (route) => {
-    if (holding) held.push(route);
-    else await route.continue();
-  });
-  return {
-    held,
-    release: () => {
-      holding = false;
-      for (const route of held) void route.abort().catch(() => undefined);
-    },
-  };
-}
-
 test.describe('housing application outbox under faults', () => {
   test('[OUT-12] the worker is stopped while its replay is held before the server; restarted, it sends it once and the reference shows', async ({
     page,
@@ -89,6 +75,7 @@ test.describe('housing application outbox under faults', () => {
     context,
   }, testInfo) => {
     const applicant = `Joana Worker Stopped ${testInfo.project.name}`;
+    let posts: FaultControl = noFault;
     await openForm(page);
     await fillApplication(page, applicant);
     await whileOffline(page, server, async () => {
@@ -96,10 +83,10 @@ test.describe('housing application outbox under faults', () => {
       await expect(page.getByRole('heading', { name: queuedText })).toBeVisible();
       // No page left to send it: only the worker can, when the browser wakes it (Background Sync).
       await page.close();
+      posts = server.faults.on('POST', applicationPath, 'hold');
     });
-    const posts = holdPosts(context);
     await wakeForSync(context, server.url);
-    await expect.poll(() => posts.held.length).toBeGreaterThan(0);
+    await expect.poll(() => posts.taken).toBeGreaterThan(0);
     await stopWorkers(context);
     posts.release();
     expect(storedApplications(server.databasePath, applicant)).toBe(0);
@@ -118,27 +105,21 @@ test.describe('housing application outbox under faults', () => {
     context,
   }, testInfo) => {
     const applicant = `Kiko Answer Lost ${testInfo.project.name}`;
+    let answers: FaultControl = noFault;
     await openForm(page);
     await fillApplication(page, applicant);
     await whileOffline(page, server, async () => {
       await page.getByRole('button', { name: 'Submeter' }).click();
       await expect(page.getByRole('heading', { name: queuedText })).toBeVisible();
       await page.close();
-    });
-    // The post reaches the server, which stores it; the answer is held on its way back.
-    const answered: Route[] = [];
-    let withhold = true;
-    await context.route(`**${applicationPath}*`, async (route) => {
-      if (!withhold) return route.continue();
-      await route.fetch();
-      answered.push(route);
+      // The post will reach the server, which stores it; the answer is held on its way back.
+      answers = server.faults.on('POST', applicationPath, 'lose-answer');
     });
     await wakeForSync(context, server.url);
-    await expect.poll(() => answered.length).toBeGreaterThan(0);
-    expect(storedApplications(server.databasePath, applicant)).toBe(1);
+    await expect.poll(() => answers.taken).toBeGreaterThan(0);
+    await expect.poll(() => storedApplications(server.databasePath, applicant)).toBe(1);
     await stopWorkers(context);
-    withhold = false;
-    for (const route of answered) void route.abort().catch(() => undefined);
+    answers.release();
 
     const reopened = waitingForTheApp(await context.newPage());
     await reopened.goto('/formulario');
@@ -169,15 +150,19 @@ test.describe('housing application outbox under faults', () => {
       const page = waitingForTheApp(context.pages()[0] ?? (await context.newPage()));
       await openForm(page);
       await fillApplication(page, applicant);
+      let posts: FaultControl = noFault;
       await whileOffline(page, own.server, async () => {
         await page.getByRole('button', { name: 'Submeter' }).click();
         await expect(page.getByRole('heading', { name: queuedText })).toBeVisible();
+        // A blank tab stays: the full browser, closing a persistent profile's last tab, may close the browser.
+        await context.newPage();
         await page.close();
+        posts = own.server.faults.on('POST', applicationPath, 'hold');
       });
-      const posts = holdPosts(context);
       await wakeForSync(context, own.server.url);
-      await expect.poll(() => posts.held.length).toBeGreaterThan(0);
+      await expect.poll(() => posts.taken).toBeGreaterThan(0);
       await context.close();
+      posts.release();
       expect(storedApplications(own.databasePath, applicant)).toBe(0);
 
       context = await open();
@@ -227,18 +212,14 @@ test.describe('housing application outbox under faults', () => {
     const applicant = `Nuno No Sync ${testInfo.project.name}`;
     // Safari, iOS, Firefox: no Background Sync, so nothing but the page can send it while it is open.
     await withoutBackgroundSync(context);
-    let refused = 0;
-    await context.route(`**${applicationPath}*`, async (route) => {
-      refused += 1;
-      await route.abort('connectionrefused');
-    });
+    const refused = server.faults.on('POST', applicationPath, 'drop');
     await openForm(page);
     await fillApplication(page, applicant);
     await page.getByRole('button', { name: 'Submeter' }).click();
     await expect(page.getByRole('heading', { name: queuedText })).toBeVisible();
     // The page's own timer tries again (2 s, then 4 s); the server comes back after the first retry.
-    await expect.poll(() => refused, { timeout: 15_000 }).toBeGreaterThan(1);
-    await context.unroute(`**${applicationPath}*`);
+    await expect.poll(() => refused.taken, { timeout: 15_000 }).toBeGreaterThan(1);
+    refused.release();
     await expect(page.getByRole('heading', { name: sentText })).toBeVisible({ timeout: 15_000 });
     expect(storedApplications(server.databasePath, applicant)).toBe(1);
   });

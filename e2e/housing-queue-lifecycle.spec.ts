@@ -43,15 +43,12 @@ test.describe('housing application outbox across restarts and updates', () => {
 
   test('[OFF-09] [OUT-02] a new app version takes over while an application is queued: stored once', async ({
     page,
-    context,
   }, testInfo) => {
     const applicant = `Helena Update ${testInfo.project.name}`;
     const own = await ownServer();
     try {
       // The server is unreachable for applications (a proxy answers 503), so the entry stays queued while online.
-      await context.route(`**${applicationPath}*`, (route) =>
-        route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
-      );
+      const unavailable = own.server.faults.on('POST', applicationPath, { status: 503 });
       await page.goto(`${own.server.url}/formulario`);
       await expect(page.getByLabel('Tipo de concurso')).toBeVisible();
       await waitForServiceWorker(page);
@@ -62,7 +59,7 @@ test.describe('housing application outbox across restarts and updates', () => {
       // A new version of the app is deployed: the browser finds a changed sw.js and the app offers the update.
       appendFileSync(join(own.distDir, 'sw.js'), '\n// next version\n');
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-      await context.unroute(`**${applicationPath}*`);
+      unavailable.release();
       // Accepting reloads the page into the new version; listen before clicking so a fast reload is not missed.
       await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Atualizar' }).click()]);
 

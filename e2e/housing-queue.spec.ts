@@ -8,6 +8,7 @@ import {
   withoutBackgroundSync,
 } from './housing-form';
 import { expect, test, waitForServiceWorker, whileOffline } from './fixtures';
+import type { FaultControl } from './server-faults';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -150,25 +151,16 @@ test.describe('housing application outbox', () => {
   test('[OUT-03] a 503 keeps the application queued; it is sent once the server recovers', async ({
     page,
     server,
-    context,
   }, testInfo) => {
     const applicant = `Carla Retry ${testInfo.project.name}`;
-    let failuresLeft = 2;
-    // The proxy in front of the real server fails twice (this reaches the service worker's fetches too).
-    await context.route(`**${applicationPath}*`, async (route) => {
-      if (failuresLeft > 0) {
-        failuresLeft -= 1;
-        await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' });
-      } else {
-        await route.continue();
-      }
-    });
+    // The proxy in front of the real server fails twice.
+    const failures = server.faults.on('POST', applicationPath, { status: 503 }, { times: 2 });
     await openForm(page);
     await fillApplication(page, applicant);
     await page.getByRole('button', { name: 'Submeter' }).click();
     await expect(page.getByRole('heading', { name: queuedText })).toBeVisible();
     // The worker's retry timer backs off (2 s, then 4 s): wait for the second failure, then for the success.
-    await expect.poll(() => failuresLeft).toBe(0);
+    await expect.poll(() => failures.taken).toBe(2);
     await expect(page.getByRole('heading', { name: sentText })).toBeVisible();
     expect(storedApplications(server.databasePath, applicant)).toBe(1);
   });
@@ -176,14 +168,10 @@ test.describe('housing application outbox', () => {
   test('[OUT-03] [FORM-11] a 422 from the server shows its field errors and keeps the typed data', async ({
     page,
     server,
-    context,
   }, testInfo) => {
     const applicant = `Duarte Rejected ${testInfo.project.name}`;
     // Something between the form and the server mangled the email: the real server rejects it.
-    await context.route(`**${applicationPath}*`, async (route) => {
-      const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
-      await route.continue({ postData: JSON.stringify({ ...body, email: 'not-an-email' }) });
-    });
+    server.faults.on('POST', applicationPath, { change: (body) => ({ ...body, email: 'not-an-email' }) });
     await openForm(page);
     await fillApplication(page, applicant);
     await page.getByRole('button', { name: 'Submeter' }).click();
@@ -245,24 +233,23 @@ test.describe('housing application outbox', () => {
   test('[FORM-14] [OUT-03] a queued application rejected on replay says why and can be fixed and resent', async ({
     page,
     server,
-    context,
   }, testInfo) => {
     const applicant = `Inês Fix ${testInfo.project.name}`;
+    let mangled: FaultControl | undefined;
     await openForm(page);
     await fillApplication(page, applicant);
     await whileOffline(page, server, async () => {
       await page.getByRole('button', { name: 'Submeter' }).click();
       await expect(page.getByRole('heading', { name: queuedText })).toBeVisible();
       // When it is replayed, something on the way mangles the email: the real server rejects it.
-      await context.route(`**${applicationPath}*`, async (route) => {
-        const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
-        await route.continue({ postData: JSON.stringify({ ...body, email: 'not-an-email' }) });
+      mangled = server.faults.on('POST', applicationPath, {
+        change: (body) => ({ ...body, email: 'not-an-email' }),
       });
     });
     const panel = page.getByRole('region', { name: 'As minhas candidaturas' });
     await expect(panel.locator('[data-state="rejected"]')).toBeVisible();
     await expect(panel.getByText('Introduza um valor com o formato de email')).toBeVisible();
-    await context.unroute(`**${applicationPath}*`);
+    mangled?.release();
     await panel.getByRole('link', { name: 'Corrigir e submeter de novo' }).click();
     await expect(page.getByLabel('Nome completo')).toHaveValue(applicant);
     await expect(page.locator('form').getByText('Introduza um valor com o formato de email')).toBeVisible();

@@ -4,11 +4,14 @@ import { join } from 'node:path';
 import { DEFAULT_SEED_DIR } from '../server/src/db/read-seed';
 import { startServer, type RunningServer, type StartServerOptions } from '../server/src/server';
 import type { RequestRecord } from '../server/src/lib/request-record';
+import { serverFaults, type ServerFaults } from './server-faults';
 
 /** The real server, with the list of the requests it received that tests read (`whileOffline`, API calls made). */
 export interface TestServer extends RunningServer {
   /** Every request, in order (any path, `path` = pathname + search); kept by the test, not the server. */
   requests: RequestRecord[];
+  /** The network's faults on a path, played at the server (e2e/server-faults.ts). */
+  faults: ServerFaults;
 }
 
 let calendarFree: string | undefined;
@@ -31,17 +34,19 @@ export function calendarFreeSeedDir(): string {
 }
 
 /**
- * startServer with its test hook filling `requests`: the server itself keeps nothing per request (OPS-03). Seeded
- * from `calendarFreeSeedDir()` unless the test names a seed.
+ * startServer with its test hooks: `requests` filled as they arrive (the server itself keeps nothing per request,
+ * OPS-03), and `faults` at its door. Seeded from `calendarFreeSeedDir()` unless the test names a seed.
  */
 export async function startTestServer(options: StartServerOptions): Promise<TestServer> {
   const requests: RequestRecord[] = [];
+  const faults = serverFaults();
   const server = await startServer({
     seedDir: calendarFreeSeedDir(),
     // A push subscription of a test points at 127.0.0.1 (headless Chromium has no push service): loopback is allowed.
     push: { allowLoopback: true },
     ...options,
     onRequest: (record) => requests.push(record),
+    intercept: faults.intercept,
   });
-  return Object.assign(server, { requests });
+  return Object.assign(server, { requests, faults });
 }

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
+import { serve, type Http2Bindings, type HttpBindings, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { openDb } from './db/open-db';
 import { closeGracefully, type Closing } from './lib/graceful-close';
@@ -42,6 +42,12 @@ export interface StartServerOptions {
    * list: a test that needs one (e2e/fixtures.ts) keeps its own.
    */
   onRequest?: (record: RequestRecord) => void;
+  /**
+   * Test hook in front of the app: it gets each request with the app's own handler and may answer it itself, hand the
+   * app a changed request, hold it, or cut its connection. The e2e suite plays the network's faults with it
+   * (e2e/server-faults.ts), where they reach the service worker's requests too, whatever the browser build.
+   */
+  intercept?: Intercept;
   /** Folder of the seed JSON files; default server/seed. */
   seedDir?: string;
   /** Make a new database even where the marker says one existed (`ALLOW_NEW_DATABASE`; db/store-marker.ts). */
@@ -63,6 +69,37 @@ export interface StartServerOptions {
     vapid?: { publicKey?: string | undefined; privateKey?: string | undefined; subject?: string };
     schedule?: boolean;
     allowLoopback?: boolean;
+  };
+}
+
+/** The connection a request came on, as an intercept sees it. */
+export interface InterceptedConnection {
+  /** Cuts the connection: the client sees a network error, as from a server it could not reach. */
+  drop(): void;
+  /** Settles when the connection closes, from either side. */
+  whenClosed(): Promise<void>;
+}
+
+export type Intercept = (
+  request: Request,
+  app: (request: Request) => Promise<Response>,
+  connection: InterceptedConnection,
+) => Promise<Response>;
+
+function intercepted(
+  app: { fetch: (request: Request, env: unknown) => Response | Promise<Response> },
+  intercept: Intercept,
+) {
+  return (request: Request, env: HttpBindings | Http2Bindings) => {
+    const socket = env.incoming.socket;
+    return intercept(request, async (changed) => app.fetch(changed, env), {
+      drop: () => socket.destroy(),
+      whenClosed: () =>
+        new Promise<void>((resolve) => {
+          if (socket.destroyed) resolve();
+          else socket.once('close', () => resolve());
+        }),
+    });
   };
 }
 
@@ -95,7 +132,8 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     ...(opts.logger ? { logger: opts.logger } : {}),
     ...(opts.onRequest ? { onRequest: opts.onRequest } : {}),
   });
-  const server = serve({ fetch: app.fetch, port: opts.port, ...(opts.host ? { hostname: opts.host } : {}) });
+  const fetch = opts.intercept ? intercepted(app, opts.intercept) : app.fetch;
+  const server = serve({ fetch, port: opts.port, ...(opts.host ? { hostname: opts.host } : {}) });
   // Node closes an idle keep-alive connection after 5 s: a client (a reverse proxy, a test's request context) that
   // reuses it at that moment gets ECONNRESET. Longer than a proxy's usual 60 s, so the client closes first; idle
   // connections are closed at shutdown anyway (closeGracefully).
