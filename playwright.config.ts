@@ -17,6 +17,9 @@ const fullChromium =
   ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path)) ??
   executablePath;
 
+// The run's one "now" (e2e/dates.ts suiteNow): set once here, in the runner, and inherited by every worker.
+process.env.E2E_SUITE_NOW ??= new Date().toISOString();
+
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { suiteNow } from './dates';
+import { fixClock } from './fixtures';
 import { expect, hostile, test } from './hostile-fixtures';
 
 // page.route must see the app's API calls: keep the service worker out (offline-lists covers offline reading).
@@ -49,6 +51,8 @@ test(
   `[DOC-01] [DOC-02] [DOC-03] [DOC-06] banner, header row, type list, rows with PDFs, compact pages`,
   { tag: '@phone' },
   async ({ page, server }) => {
+    // The year list runs from this year back: one fixed "now" for the page and the server.
+    await fixClock(page, server, suiteNow());
     for (const l of langs) {
       await test.step(l.lang, async () => {
         await page.goto(`${l.prefix}/documentacao`);
@@ -102,7 +106,7 @@ test(
           'sasprocconcursais',
         ]);
         const year = page.getByRole('combobox', { name: l.year });
-        const thisYear = new Date().getFullYear();
+        const thisYear = suiteNow().getFullYear();
         await expect(year.locator('option')).toHaveText([
           l.allYears,
           ...Array.from({ length: thisYear - 2021 }, (_, i) => String(thisYear - i)),

@@ -22,8 +22,11 @@ interface TestFixtures {
    * which the app honours (src/app/prefetch-offline-content.ts).
    */
   backgroundDownload: boolean;
-  /** Ends any fault a test put on the worker's server (`server.faults`), so the next test meets a sound network. */
-  soundNetwork: void;
+  /**
+   * Ends any fault a test put on the worker's server (`server.faults`) and gives it back the machine's clock, so the
+   * next test meets a sound network and the time it fixes itself.
+   */
+  serverReset: void;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -43,10 +46,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
-  soundNetwork: [
+  serverReset: [
     async ({ server }, use) => {
       await use();
       server.faults.clear();
+      server.clock.unpin();
     },
     { auto: true },
   ],
@@ -126,6 +130,15 @@ export async function openSavedView(page: Page, name: string) {
   await page.getByRole('contentinfo').getByRole('button', { name }).focus();
   await page.keyboard.press('Enter');
   return page.getByRole('dialog', { name });
+}
+
+/**
+ * Fixes the browser's clock (`page.clock.setFixedTime`: timers keep running) and the server's at one instant, so what
+ * the server decides (an application's dates, the feed's week) and what the page shows agree.
+ */
+export async function fixClock(page: Page, server: Pick<TestServer, 'clock'>, at: Date) {
+  await page.clock.setFixedTime(at);
+  server.clock.pin(at);
 }
 
 /** Waits until the service worker controls the page, so later requests go through its caches. */

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
-import { addDays, isSunday, setHours, startOfWeek } from './dates';
-import { expect, test } from './fixtures';
+import { at, serverWeek } from './dates';
+import { expect, fixClock, test } from './fixtures';
 
 /** Swiper ignores a bullet or a swipe while a slide is still moving (so does a user's finger): wait for it to stop. */
 async function swiperAtRest(container: Locator) {
@@ -287,12 +287,11 @@ test.describe('home', () => {
 
 test('[UX-01] at 390×844 the header and navigation take at most 110 px, language switch and install button included; the first dish starts at most at 215 px (232 before)', async ({
   page,
+  server,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // A weekday at noon: lunch is served, so the block shows today's lunch.
-  const now = new Date();
-  const monday = startOfWeek(isSunday(now) ? addDays(now, 1) : now, { weekStartsOn: 1 });
-  await page.clock.setFixedTime(setHours(addDays(monday, 2), 12));
+  await fixClock(page, server, at(serverWeek()[2]!, 12));
   for (const language of [
     { path: '/', today: 'Hoje na cantina', switchTo: 'EN', install: 'Instalar' },
     { path: '/en', today: 'Today at the canteen', switchTo: 'PT', install: 'Install' },

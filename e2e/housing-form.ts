@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { listApplications } from '../server/src/routes/applications/applications.store';
+import { suiteNow } from './dates';
 
 /**
  * Applications the server stored for `applicant`, read from its database file with the office export's own query
@@ -59,7 +60,7 @@ export async function fillApplication(page: Page, applicant: string, lang: keyof
   await page.getByLabel(label.phone).fill('912 345 678');
   await page.getByLabel('Email', { exact: true }).fill('estudante@example.pt');
   // Next academic year: the form and the server refuse an entry date in the past.
-  const year = new Date().getFullYear();
+  const year = suiteNow().getFullYear();
   await page.getByLabel(label.entry).fill(`${year + 1}-09-01`);
   await page.getByLabel(label.leaving).fill(`${year + 2}-07-15`);
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { suiteNow } from './dates';
+import { expect, fixClock, test } from './fixtures';
 
 interface ApiContest {
   ID: number;
@@ -12,9 +13,12 @@ interface ApiContest {
 }
 
 const dayMonthYear = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-/** Today as YYYY-MM-DD in local time: the browser runs in the same time zone as the test. */
+/**
+ * The run's today as YYYY-MM-DD in local time (the browser runs in the same time zone as the test): the tests that
+ * compare with it fix the page's and the server's clock at that instant.
+ */
 const today = () => {
-  const now = new Date();
+  const now = suiteNow();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
 const ended = (iso: string) => iso.slice(0, 10) < today();
@@ -102,6 +106,7 @@ const audiences = {
 } as const;
 
 test(`[HOU-03] [HOU-04] [HOU-05] [HOU-06] contest states, phases and audiences`, async ({ page, server }) => {
+  await fixClock(page, server, suiteNow());
   for (const lang of ['pt', 'en'] as const) {
     await test.step(lang, async () => {
       const data = await contests(page, server.url, lang);
@@ -198,6 +203,7 @@ test('[UX-06] [UX-07] phase dates with the year and their state; recipient group
   server,
   consoleErrors,
 }) => {
+  await fixClock(page, server, suiteNow());
   for (const lang of ['pt', 'en'] as const) {
     await test.step(lang, async () => {
       const text = phaseTexts[lang];
@@ -302,6 +308,7 @@ test('[HOU-08] add to calendar downloads an .ics with one all-day event per open
   page,
   server,
 }) => {
+  await fixClock(page, server, suiteNow());
   const data = await contests(page, server.url, 'pt');
   const contest = data.find((item) => item.Tipo.value === 'recandidaturas')!;
   await page.goto('/alojamento');

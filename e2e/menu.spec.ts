@@ -1,14 +1,8 @@
-import { addDays, enGB, format, isSunday, pt, setHours, setMinutes, startOfWeek } from './dates';
+import { addDays, at, enGB, format, pt, serverWeek } from './dates';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, fixClock, test } from './fixtures';
 
-// The server's current week (docs/api.md): the week holding today; on a Sunday the one starting the next day.
-function serverWeek(now = new Date()): Date[] {
-  const monday = startOfWeek(isSunday(now) ? addDays(now, 1) : now, { weekStartsOn: 1 });
-  return [0, 1, 2, 3, 4, 5].map((offset) => addDays(monday, offset));
-}
-/** The page's clock at `hours`:`minutes` on `day`: the default day and meal follow it (timers keep running). */
-const at = (day: Date, hours: number, minutes = 0) => setMinutes(setHours(day, hours), minutes);
+// The default day and meal follow the clock (fixClock: the page's and the server's, timers keep running).
 /** Noon on Wednesday of the server's week: lunch is being served, so the app opens on that day's lunch. */
 const wednesdayNoon = () => at(serverWeek()[2]!, 12);
 
@@ -57,7 +51,7 @@ test.describe('weekly menu', () => {
     async ({ page, server, consoleErrors }, testInfo) => {
       for (const language of languages) {
         await test.step(language.lang, async () => {
-          await page.clock.setFixedTime(wednesdayNoon());
+          await fixClock(page, server, wednesdayNoon());
           await page.goto(`${language.prefix}/alimentacao`);
           const week = serverWeek();
           for (const day of week) await expect(dayButton(page, language, day)).toBeVisible();
@@ -121,10 +115,11 @@ test.describe('weekly menu', () => {
 
   test('[MENU-05] [MENU-06] [MENU-08] [MENU-11] default day, lunch/dinner switch and one table per restaurant', async ({
     page,
+    server,
     consoleErrors,
   }) => {
     const language = languages[0];
-    await page.clock.setFixedTime(wednesdayNoon());
+    await fixClock(page, server, wednesdayNoon());
     await page.goto('/alimentacao');
     const wednesday = dayButton(page, language, serverWeek()[2]!);
     await expect(wednesday).toHaveAttribute('aria-pressed', 'true');
@@ -181,10 +176,11 @@ test.describe('weekly menu', () => {
 
   test(`[MENU-07] [UX-04] the Wednesday without dinner shows the empty state; closed and not published differ`, async ({
     page,
+    server,
   }) => {
     for (const language of languages) {
       await test.step(language.lang, async () => {
-        await page.clock.setFixedTime(wednesdayNoon());
+        await fixClock(page, server, wednesdayNoon());
         await page.goto(`${language.prefix}/alimentacao`);
         await dayButton(page, language, serverWeek()[2]!).click();
         await expect(page.getByRole('table').first()).toBeVisible();
@@ -214,6 +210,7 @@ test.describe('weekly menu', () => {
 
   test(`[MENU-12] share without Web Share copies a link that opens that day and meal`, async ({
     page,
+    server,
     context,
     baseURL,
     consoleErrors,
@@ -225,7 +222,7 @@ test.describe('weekly menu', () => {
           Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
         });
         await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-        await page.clock.setFixedTime(wednesdayNoon());
+        await fixClock(page, server, wednesdayNoon());
         await page.goto(`${language.prefix}/alimentacao`);
         const tuesday = serverWeek()[1]!;
         await dayButton(page, language, tuesday).click();
@@ -262,6 +259,7 @@ test.describe('weekly menu', () => {
 
 test('[MENU-12] with the Web Share API the day and meal link is handed to the share sheet', async ({
   page,
+  server,
   baseURL,
 }) => {
   await page.addInitScript(() => {
@@ -274,7 +272,7 @@ test('[MENU-12] with the Web Share API the day and meal link is handed to the sh
     });
   });
   const language = languages[1];
-  await page.clock.setFixedTime(wednesdayNoon());
+  await fixClock(page, server, wednesdayNoon());
   await page.goto('/en/alimentacao');
   const saturday = serverWeek()[5]!;
   await dayButton(page, language, saturday).click();
@@ -285,7 +283,10 @@ test('[MENU-12] with the Web Share API the day and meal link is handed to the sh
   await expect(page.getByRole('status').filter({ hasText: language.copied })).toHaveCount(0);
 });
 
-test("[UX-03] the default day and meal follow the clock and the restaurants' hours", async ({ page }) => {
+test("[UX-03] the default day and meal follow the clock and the restaurants' hours", async ({
+  page,
+  server,
+}) => {
   const language = languages[0];
   const week = serverWeek();
   const meals = page.getByRole('group', { name: 'Refeição' });
@@ -313,7 +314,7 @@ test("[UX-03] the default day and meal follow the clock and the restaurants' hou
   ];
   for (const { now, day, meal, shows } of cases) {
     await test.step(format(now, 'EEEE HH:mm'), async () => {
-      await page.clock.setFixedTime(now);
+      await fixClock(page, server, now);
       await page.goto('/alimentacao');
       await expect(dayButton(page, language, day)).toHaveAttribute('aria-pressed', 'true');
       await expect(meals.getByRole('button', { name: meal })).toHaveAttribute('aria-pressed', 'true');
@@ -322,10 +323,10 @@ test("[UX-03] the default day and meal follow the clock and the restaurants' hou
   }
 });
 
-test('[UX-02] a link to next week opens that Monday', async ({ page }) => {
+test('[UX-02] a link to next week opens that Monday', async ({ page, server }) => {
   const language = languages[0];
   const nextMonday = addDays(serverWeek()[0]!, 7);
-  await page.clock.setFixedTime(wednesdayNoon());
+  await fixClock(page, server, wednesdayNoon());
   await page.goto(`/alimentacao?dia=${format(nextMonday, 'yyyy-MM-dd')}`);
   await expect(dayButton(page, language, nextMonday)).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('table', { name: 'Cantina da Penteada' })).toBeVisible();
@@ -333,6 +334,7 @@ test('[UX-02] a link to next week opens that Monday', async ({ page }) => {
 
 test('[UX-01] [UX-02] on a phone the next meal is in the first screen of home and of the food page', async ({
   page,
+  server,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const inFirstScreen = async (locator: ReturnType<Page['locator']>) => {
@@ -340,7 +342,7 @@ test('[UX-01] [UX-02] on a phone the next meal is in the first screen of home an
     const box = (await locator.boundingBox())!;
     expect(box.y + Math.min(box.height, 40)).toBeLessThanOrEqual(844);
   };
-  await page.clock.setFixedTime(wednesdayNoon());
+  await fixClock(page, server, wednesdayNoon());
   for (const [home, heading, dishes, foodTitle] of [
     ['/', 'Hoje na cantina', 'Ver a ementa da semana', 'Alimentação'],
     ['/en', 'Today at the canteen', "See the week's menu", 'Food'],

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { suiteNow } from './dates';
 import { expect, test } from './fixtures';
 
 // page.route must see the app's API calls: keep the service worker out of these tests (offline-lists covers it).
@@ -229,11 +230,12 @@ test('[NOT-03] typing a word sends one search, after the pause', async ({ page, 
       .filter((r) => r.path.startsWith('/api/docavisos?'))
       .map((r) => new URL(r.path, 'http://x').searchParams.get('filter'))
       .filter((filter) => filter !== null);
-  await page.clock.install();
+  const start = suiteNow();
+  await page.clock.install({ time: start });
   await page.goto('/avisosecomunicados');
   await expect(rows(page)).toHaveCount(10);
   // Timers stand still while the word is typed: nothing may be sent per keystroke.
-  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
   await page.getByRole('searchbox', { name: 'Pesquisar avisos' }).pressSequentially('bolsas');
   expect(searches()).toEqual([]);
   await page.clock.runFor(400);

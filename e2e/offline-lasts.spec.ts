@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { addDays, isSunday, startOfWeek } from './dates';
+import { addDays, at, serverWeek } from './dates';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,14 +24,6 @@ const languages = [
   },
   { lang: 'en', prefix: '/en', seeMenu: "See the week's menu", update: 'Update', saved: 'Saved for offline' },
 ] as const;
-
-/** 10:00 on the Wednesday of the server's current week (on a Sunday, the week starting the next day). */
-function wednesdayMorning(now = new Date()): Date {
-  const monday = startOfWeek(isSunday(now) ? addDays(now, 1) : now, { weekStartsOn: 1 });
-  const wednesday = addDays(monday, 2);
-  wednesday.setHours(10, 0, 0, 0);
-  return wednesday;
-}
 
 /** A start from the icon: home shows the next meal's dishes, the food page the week's tables. */
 async function menuShowsOnAColdStart(page: Page, prefix: string) {
@@ -81,11 +73,13 @@ for (const l of languages) {
       });
     const firstPage = async (context: BrowserContext) =>
       waitingForTheApp(context.pages()[0] ?? (await context.newPage()));
-    const wednesday = wednesdayMorning();
+    // 10:00 on the Wednesday of the server's current week.
+    const wednesday = at(serverWeek()[2]!, 10);
     let context = await open();
     try {
       let page = await firstPage(context);
       await page.clock.install({ time: wednesday });
+      own.server.clock.pin(wednesday);
       await page.goto(l.prefix || '/');
       await waitForServiceWorker(page);
       await expect(page.locator('html')).toHaveAttribute('data-offline-saved', `${l.lang}:done`, {

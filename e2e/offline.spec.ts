@@ -1,4 +1,5 @@
-import { expect, test, waitForServiceWorker, whileOffline } from './fixtures';
+import { at, suiteNow } from './dates';
+import { expect, fixClock, test, waitForServiceWorker, whileOffline } from './fixtures';
 import { waitForSavedCopy } from './saved-copy';
 
 test.use({ serviceWorkers: 'allow' });
@@ -76,9 +77,7 @@ test.describe('offline', () => {
     server,
   }) => {
     // A fixed clock (timers run as usual): the kept screen of 10:00 stays true until lunch ends.
-    const morning = new Date();
-    morning.setHours(10, 0, 0, 0);
-    await page.clock.setFixedTime(morning);
+    await fixClock(page, server, at(suiteNow(), 10));
     // When the next meal's dishes first show: was it the kept screen (marked for the takeover), before React's root?
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {

@@ -12,6 +12,11 @@ export interface TestServer extends RunningServer {
   requests: RequestRecord[];
   /** The network's faults on a path, played at the server (e2e/server-faults.ts). */
   faults: ServerFaults;
+  /**
+   * The server's clock: the machine's, unless a test fixes it at the instant it gave the browser (`fixClock` in
+   * fixtures.ts) until `unpin()`. A server started with its own `now` keeps that.
+   */
+  clock: { pin(at: Date): void; unpin(): void };
 }
 
 let calendarFree: string | undefined;
@@ -40,7 +45,9 @@ export function calendarFreeSeedDir(): string {
 export async function startTestServer(options: StartServerOptions): Promise<TestServer> {
   const requests: RequestRecord[] = [];
   const faults = serverFaults();
+  let pinned: Date | undefined;
   const server = await startServer({
+    now: () => pinned ?? new Date(),
     seedDir: calendarFreeSeedDir(),
     // A push subscription of a test points at 127.0.0.1 (headless Chromium has no push service): loopback is allowed.
     push: { allowLoopback: true },
@@ -48,5 +55,9 @@ export async function startTestServer(options: StartServerOptions): Promise<Test
     onRequest: (record) => requests.push(record),
     intercept: faults.intercept,
   });
-  return Object.assign(server, { requests, faults });
+  const clock = {
+    pin: (at: Date) => void (pinned = at),
+    unpin: () => void (pinned = undefined),
+  };
+  return Object.assign(server, { requests, faults, clock });
 }
