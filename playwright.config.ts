@@ -1,21 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { testBrowsers } from './scripts/test-browsers';
 
-// Playwright cannot download its own browser here: use the system's. Debian's chromium-headless-shell is the same
-// headless shell Playwright would download, and runs the suite on about 30 % less CPU than the full browser's
-// headless mode (decision 012); the full browser is the fallback.
-const systemChromium = [
-  '/usr/bin/chromium-headless-shell',
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-].find((path) => existsSync(path));
-const executablePath = process.env.CHROMIUM_PATH ?? systemChromium;
-// The headless shell denies every notification permission, granted or not: the alerts' tests (@notifications) run
-// in the full browser's headless mode.
-const fullChromium =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path)) ??
-  executablePath;
+// Playwright cannot download its own browser here: it drives Debian's (scripts/test-browsers.ts says which, and
+// `npm test` checks them first).
+const browsers = testBrowsers();
+if ('missing' in browsers) throw new Error(browsers.missing);
 
 // The run's one "now" (e2e/dates.ts suiteNow): set once here, in the runner, and inherited by every worker.
 process.env.E2E_SUITE_NOW ??= new Date().toISOString();
@@ -50,26 +39,31 @@ export default defineConfig({
     // the outbox allow it (`test.use({ serviceWorkers: 'allow' })`).
     serviceWorkers: 'block',
     locale: 'pt-PT',
-    launchOptions: { executablePath, args: chromiumArgs },
+    launchOptions: { executablePath: browsers.main, args: chromiumArgs },
   },
   projects: [
     {
-      name: 'desktop',
-      grepInvert: /@audit|@phone-only|@notifications/,
+      name: 'chromium',
+      // The phone's tests are declared with a phone's emulation in the spec (fixtures.ts `phone`): same workers.
+      // The alerts' tests need the full browser: here too, unless the headless shell runs the rest.
+      grepInvert: browsers.main === browsers.full ? /@audit/ : /@audit|@notifications/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-    // Tests whose behaviour depends on the viewport carry the '@phone' tag; only they also run on the phone.
-    // '@phone-only': what is asked for on a phone only (the canteen's calendar states): not on the desktop too.
-    { name: 'phone', grep: /@phone/, grepInvert: /@audit/, use: { ...devices['Pixel 7'] } },
-    {
-      name: 'notifications',
-      grep: /@notifications/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath: fullChromium, args: chromiumArgs },
-      },
-    },
+    // The headless shell denies every notification permission, granted or not: with it, the alerts' tests run in the
+    // full browser's headless mode.
+    ...(browsers.main === browsers.full
+      ? []
+      : [
+          {
+            name: 'notifications',
+            grep: /@notifications/,
+            use: {
+              ...devices['Desktop Chrome'],
+              viewport: { width: 1280, height: 800 },
+              launchOptions: { executablePath: browsers.full, args: chromiumArgs },
+            },
+          },
+        ]),
     // `npm run a11y`: the full accessibility matrix (minutes), kept out of `npm test`.
     ...(process.env.A11Y_AUDIT ? [{ name: 'audit', grep: /@audit/ }] : []),
   ],

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEFAULT_SEED_DIR } from '../server/src/db/read-seed';
 import { axeSerious } from './axe';
-import { expect, test } from './fixtures';
+import { expect, phone, test } from './fixtures';
 import { startTestServer, type TestServer } from './test-server';
 
 /**
@@ -97,140 +97,135 @@ const todayRow = (page: Page, restaurant: string) =>
     .locator('.today-canteen__restaurants > li')
     .filter({ has: page.getByRole('heading', { name: restaurant, exact: true }) });
 
-// Asked for on a phone (@phone-only); the desktop's layout of the same blocks is covered by menu.spec.ts and home.spec.ts.
+// Asked for on a phone; the desktop's layout of the same blocks is covered by menu.spec.ts and home.spec.ts.
 test.describe('the canteen on its calendar', () => {
   test.describe.configure({ timeout: 90_000 });
+  test.use(phone);
 
-  test(
-    '[HON-01] [HON-02] [HON-03] a holiday (8 December): each canteen closed and why, no dishes that day, home shows the next open meal',
-    { tag: '@phone-only' },
-    async ({ page, consoleErrors }) => {
-      const server = await serverAt('2026-12-08T12:00:00Z');
-      try {
-        await page.clock.install({ time: new Date('2026-12-08T12:00:00Z') });
-        for (const l of languages) {
-          await test.step(l.lang, async () => {
-            await page.goto(`${server.url}${l.prefix}/`);
-            await expect(page.getByRole('heading', { name: l.nextMeal })).toBeVisible();
-            for (const restaurant of [l.penteada, l.academic]) {
-              const row = todayRow(page, restaurant);
-              await expect(row.locator('.today-canteen__status')).toHaveText(l.holiday);
-              // The next open meal is the next day's lunch, with its dishes.
-              await expect(mealShownFor(page, restaurant)).toHaveText(l.lunchWednesday);
-              await expect(row.locator('.today-canteen__dishes li').first()).toBeVisible();
-            }
-            if (l.lang === 'pt')
-              expect(await seriousViolations(page, ['.today-canteen']), 'axe, home on a holiday').toEqual([]);
-
-            await page.goto(`${server.url}${l.prefix}/alimentacao`);
-            await expect(page.locator('.canteen-now__item').filter({ hasText: l.penteada })).toContainText(
-              l.holiday,
-            );
-            const holidayTile = page.getByRole('button', { name: l.holidayTile });
-            await expect(holidayTile).toBeVisible();
-            await holidayTile.click();
-            await expect(holidayTile).toHaveAttribute('aria-pressed', 'true');
-            await expect(page.locator('.meal-table')).toHaveCount(0);
-            if (l.lang === 'pt')
-              expect(
-                await seriousViolations(page, ['.canteen-now', '.week-menu']),
-                'axe, a closed day',
-              ).toEqual([]);
-          });
-        }
-        expect(consoleErrors).toEqual([]);
-      } finally {
-        await server.stop();
-      }
-    },
-  );
-
-  test(
-    '[HON-02] [HON-03] a weekday at 14:10: "closes in 20 min" for a lunch ending 14:30, and at 14:31 the next meal moves on',
-    { tag: '@phone-only' },
-    async ({ page, consoleErrors }) => {
-      const server = await serverAt('2026-12-08T12:00:00Z');
-      try {
-        for (const l of languages) {
-          await test.step(l.lang, async () => {
-            // Wednesday 9 December, Madeira = UTC in winter. A fresh clock for each language.
-            await page.clock.install({ time: new Date('2026-12-09T14:10:00Z') });
-            await page.goto(`${server.url}${l.prefix}/`);
-            await expect(page.getByRole('heading', { name: l.today })).toBeVisible();
-            const penteada = todayRow(page, l.penteada);
-            await expect(penteada.locator('.today-canteen__status')).toHaveText(l.closesSoon);
-            await expect(mealShownFor(page, l.penteada)).toHaveText(l.lunch);
-            await expect(todayRow(page, l.academic).locator('.today-canteen__status')).toHaveText(
-              l.openUntil3,
-            );
-
-            // No reload: the block ticks on its own.
-            await page.clock.fastForward('21:00');
-            await expect(penteada.locator('.today-canteen__status')).toHaveText(l.opensAt7);
-            await expect(mealShownFor(page, l.penteada)).toHaveText(l.dinner);
-          });
-
-          await page.goto('about:blank');
-        }
-        expect(consoleErrors).toEqual([]);
-      } finally {
-        await server.stop();
-      }
-    },
-  );
-
-  test(
-    "[HON-01] [HON-02] Madeira's Day, the summer closing with its end, and changed hours on their days only",
-    { tag: '@phone-only' },
-    async ({ browser }) => {
-      const cases = [
-        // 1 July 2027, noon in Madeira (UTC+1 in summer).
-        {
-          instant: '2027-07-01T11:00:00Z',
-          expect: (l: (typeof languages)[number]) => [l.penteada, l.madeiraDay],
-        },
-        // 10 August 2026: the canteen is closed 3-28 August (notice 17/2026).
-        {
-          instant: '2026-08-10T11:00:00Z',
-          expect: (l: (typeof languages)[number]) => [l.penteada, l.summer],
-        },
-        // Wednesday 25 November 2026, 19:30: the kitchen works' dinner until 20:30, said that day.
-        {
-          instant: '2026-11-25T19:30:00Z',
-          expect: (l: (typeof languages)[number]) => [l.penteada, l.openUntil2030],
-          changed: true,
-        },
-        // Monday 30 November 2026, 19:30: the usual hours again, and no word of the changed ones.
-        {
-          instant: '2026-11-30T19:30:00Z',
-          expect: (l: (typeof languages)[number]) => [l.penteada, l.openUntil21],
-          changed: false,
-        },
-      ];
-      for (const c of cases) {
-        const server = await serverAt(c.instant);
-        try {
-          for (const l of languages) {
-            await test.step(`${c.instant} ${l.lang}`, async () => {
-              const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-              const page = await context.newPage();
-              await page.clock.install({ time: new Date(c.instant) });
-              await page.goto(`${server.url}${l.prefix}/`);
-              const [restaurant, words] = c.expect(l);
-              const row = todayRow(page, restaurant!);
-              await expect(row.locator('.today-canteen__status')).toHaveText(words!);
-              if (c.changed === true)
-                await expect(row.locator('.today-canteen__changed')).toHaveText(l.changedUntil);
-              if (c.changed === false) await expect(row.locator('.today-canteen__changed')).toHaveCount(0);
-              await context.close();
-            });
+  test('[HON-01] [HON-02] [HON-03] a holiday (8 December): each canteen closed and why, no dishes that day, home shows the next open meal', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const server = await serverAt('2026-12-08T12:00:00Z');
+    try {
+      await page.clock.install({ time: new Date('2026-12-08T12:00:00Z') });
+      for (const l of languages) {
+        await test.step(l.lang, async () => {
+          await page.goto(`${server.url}${l.prefix}/`);
+          await expect(page.getByRole('heading', { name: l.nextMeal })).toBeVisible();
+          for (const restaurant of [l.penteada, l.academic]) {
+            const row = todayRow(page, restaurant);
+            await expect(row.locator('.today-canteen__status')).toHaveText(l.holiday);
+            // The next open meal is the next day's lunch, with its dishes.
+            await expect(mealShownFor(page, restaurant)).toHaveText(l.lunchWednesday);
+            await expect(row.locator('.today-canteen__dishes li').first()).toBeVisible();
           }
-        } finally {
-          await server.stop();
-        }
+          if (l.lang === 'pt')
+            expect(await seriousViolations(page, ['.today-canteen']), 'axe, home on a holiday').toEqual([]);
+
+          await page.goto(`${server.url}${l.prefix}/alimentacao`);
+          await expect(page.locator('.canteen-now__item').filter({ hasText: l.penteada })).toContainText(
+            l.holiday,
+          );
+          const holidayTile = page.getByRole('button', { name: l.holidayTile });
+          await expect(holidayTile).toBeVisible();
+          await holidayTile.click();
+          await expect(holidayTile).toHaveAttribute('aria-pressed', 'true');
+          await expect(page.locator('.meal-table')).toHaveCount(0);
+          if (l.lang === 'pt')
+            expect(
+              await seriousViolations(page, ['.canteen-now', '.week-menu']),
+              'axe, a closed day',
+            ).toEqual([]);
+        });
       }
-    },
-  );
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('[HON-02] [HON-03] a weekday at 14:10: "closes in 20 min" for a lunch ending 14:30, and at 14:31 the next meal moves on', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const server = await serverAt('2026-12-08T12:00:00Z');
+    try {
+      for (const l of languages) {
+        await test.step(l.lang, async () => {
+          // Wednesday 9 December, Madeira = UTC in winter. A fresh clock for each language.
+          await page.clock.install({ time: new Date('2026-12-09T14:10:00Z') });
+          await page.goto(`${server.url}${l.prefix}/`);
+          await expect(page.getByRole('heading', { name: l.today })).toBeVisible();
+          const penteada = todayRow(page, l.penteada);
+          await expect(penteada.locator('.today-canteen__status')).toHaveText(l.closesSoon);
+          await expect(mealShownFor(page, l.penteada)).toHaveText(l.lunch);
+          await expect(todayRow(page, l.academic).locator('.today-canteen__status')).toHaveText(l.openUntil3);
+
+          // No reload: the block ticks on its own.
+          await page.clock.fastForward('21:00');
+          await expect(penteada.locator('.today-canteen__status')).toHaveText(l.opensAt7);
+          await expect(mealShownFor(page, l.penteada)).toHaveText(l.dinner);
+        });
+
+        await page.goto('about:blank');
+      }
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("[HON-01] [HON-02] Madeira's Day, the summer closing with its end, and changed hours on their days only", async ({
+    browser,
+  }) => {
+    const cases = [
+      // 1 July 2027, noon in Madeira (UTC+1 in summer).
+      {
+        instant: '2027-07-01T11:00:00Z',
+        expect: (l: (typeof languages)[number]) => [l.penteada, l.madeiraDay],
+      },
+      // 10 August 2026: the canteen is closed 3-28 August (notice 17/2026).
+      {
+        instant: '2026-08-10T11:00:00Z',
+        expect: (l: (typeof languages)[number]) => [l.penteada, l.summer],
+      },
+      // Wednesday 25 November 2026, 19:30: the kitchen works' dinner until 20:30, said that day.
+      {
+        instant: '2026-11-25T19:30:00Z',
+        expect: (l: (typeof languages)[number]) => [l.penteada, l.openUntil2030],
+        changed: true,
+      },
+      // Monday 30 November 2026, 19:30: the usual hours again, and no word of the changed ones.
+      {
+        instant: '2026-11-30T19:30:00Z',
+        expect: (l: (typeof languages)[number]) => [l.penteada, l.openUntil21],
+        changed: false,
+      },
+    ];
+    for (const c of cases) {
+      const server = await serverAt(c.instant);
+      try {
+        for (const l of languages) {
+          await test.step(`${c.instant} ${l.lang}`, async () => {
+            const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+            const page = await context.newPage();
+            await page.clock.install({ time: new Date(c.instant) });
+            await page.goto(`${server.url}${l.prefix}/`);
+            const [restaurant, words] = c.expect(l);
+            const row = todayRow(page, restaurant!);
+            await expect(row.locator('.today-canteen__status')).toHaveText(words!);
+            if (c.changed === true)
+              await expect(row.locator('.today-canteen__changed')).toHaveText(l.changedUntil);
+            if (c.changed === false) await expect(row.locator('.today-canteen__changed')).toHaveCount(0);
+            await context.close();
+          });
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  });
 });
 
 test('[HON-04] [HON-05] my diet offline: vegetarian only keeps to it and says a filter is on; a marked allergen is flagged in words', async ({

@@ -1,7 +1,5 @@
 import { expect, test } from './fixtures';
 
-const isPhone = () => test.info().project.name === 'phone';
-
 test('[SITE-04] list and detail pages get the black title bar and padding, removed on leaving', async ({
   page,
   consoleErrors,
@@ -40,33 +38,29 @@ test('[SITE-04] list and detail pages get the black title bar and padding, remov
   expect(consoleErrors).toEqual([]);
 });
 
-test(
-  '[SITE-05] image popups open only on wide screens and close when the screen narrows',
-  { tag: '@phone' },
-  async ({ page }) => {
-    await page.goto('/alojamento');
-    const gallery = page.getByRole('list', { name: 'Imagens da residência' });
-    await expect(gallery).toBeVisible();
-    if (isPhone()) {
-      await expect(gallery.getByRole('button')).toHaveCount(0);
-      await gallery.getByRole('img', { name: 'Quarto da residência' }).click();
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      return;
-    }
-    await gallery.getByRole('button', { name: 'Ampliar imagem: Quarto da residência' }).click();
-    const popup = page.getByRole('dialog', { name: 'Quarto da residência' });
-    await expect(popup).toBeVisible();
-    await expect(popup.getByRole('img', { name: 'Quarto da residência' })).toBeVisible();
-    await page.setViewportSize({ width: 1024, height: 800 });
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    // Still narrow: images are plain images now, a click opens nothing.
+test('[SITE-05] image popups open only on wide screens and close when the screen narrows', async ({
+  page,
+}) => {
+  await page.goto('/alojamento');
+  const gallery = page.getByRole('list', { name: 'Imagens da residência' });
+  await expect(gallery).toBeVisible();
+  await gallery.getByRole('button', { name: 'Ampliar imagem: Quarto da residência' }).click();
+  const popup = page.getByRole('dialog', { name: 'Quarto da residência' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('img', { name: 'Quarto da residência' })).toBeVisible();
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Still narrow, down to a phone's width: images are plain images now, a click opens nothing.
+  for (const width of [1024, 412]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(gallery.getByRole('button')).toHaveCount(0);
     await gallery.getByRole('img', { name: 'Cozinha comum' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await gallery.getByRole('button', { name: 'Ampliar imagem: Cozinha comum' }).click();
-    await expect(page.getByRole('dialog', { name: 'Cozinha comum' })).toBeVisible();
-  },
-);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gallery.getByRole('button', { name: 'Ampliar imagem: Cozinha comum' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cozinha comum' })).toBeVisible();
+});
 
 test('[SITE-06] home -> team lands on the team, not on the links bar at its foot; other navigation scrolls to top', async ({
   page,

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, devices, expect, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,7 +75,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      // With its source: "Failed to load resource" names no URL of its own.
+      const { url } = message.location();
+      if (message.type() === 'error') errors.push(url ? `${message.text()} (${url})` : message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
@@ -83,6 +85,25 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+/** Pixel 7's screen, touch and user agent (its browser is the suite's): the phone of the viewport-dependent tests. */
+const { defaultBrowserType: _pixelBrowser, ...phone } = devices['Pixel 7'];
+export { phone };
+
+/**
+ * Declares the tests of `body` twice, on the desktop and on a phone (`test.use(phone)`), in the same workers as every
+ * other test: for what a phone's screen changes. A test tells which it runs on by the `isMobile` fixture.
+ */
+export function onDesktopAndPhone(body: () => void) {
+  test.describe('desktop', () => {
+    body();
+  });
+
+  test.describe('phone', () => {
+    test.use(phone);
+    body();
+  });
+}
 
 /**
  * Makes `page.goto` and `page.reload` wait until the app has made its React root (once the saved data is read, and

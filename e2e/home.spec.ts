@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { at, serverWeek } from './dates';
-import { expect, fixClock, test } from './fixtures';
+import { expect, fixClock, phone, test } from './fixtures';
 
 /** Swiper ignores a bullet or a swipe while a slide is still moving (so does a user's finger): wait for it to stop. */
 async function swiperAtRest(container: Locator) {
@@ -70,47 +70,45 @@ test.describe('home', () => {
     await expect(enBullets.nth(1)).toHaveAttribute('aria-label', 'Go to slide 2');
   });
 
-  test(
-    '[HOME-02] six-link menu: closed behind a toggle on the phone, always open on desktop',
-    { tag: '@phone' },
-    async ({ page }, testInfo) => {
-      for (const language of [
-        {
-          prefix: '',
-          nav: 'Serviços',
-          toggle: 'Menu de serviços',
-          links: ['Bolsas de Estudo', 'Documentação'],
-        },
-        { prefix: '/en', nav: 'Services', toggle: 'Services menu', links: ['Scholarships', 'Documentation'] },
-      ]) {
-        await page.goto(language.prefix || '/');
-        const nav = page.getByRole('navigation', { name: language.nav, exact: true });
-        // Hidden links (the closed menu) still count: they are in the page, behind the toggle.
-        const links = nav.getByRole('link', { includeHidden: true });
-        await expect(links).toHaveCount(6);
-        const toggle = nav.getByRole('button', { name: language.toggle });
-        if (testInfo.project.name === 'phone') {
-          await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-          await expect(links.first()).toBeHidden();
-          await toggle.click();
-          await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-          for (const link of await links.all()) await expect(link).toBeVisible();
-          await toggle.click();
-          await expect(links.first()).toBeHidden();
-          await toggle.click();
-        } else {
-          await expect(toggle).toBeHidden();
-          for (const link of await links.all()) await expect(link).toBeVisible();
-        }
-        await expect(nav.getByRole('link', { name: language.links[0] })).toHaveAttribute(
-          'href',
-          `${language.prefix}/bolsasdeestudo`,
-        );
-        await nav.getByRole('link', { name: language.links[1] }).click();
-        await expect(page).toHaveURL(new RegExp(`${language.prefix}/documentacao$`));
-      }
-    },
-  );
+  test('[HOME-02] six-link menu: closed behind a toggle on the phone, always open on desktop', async ({
+    page,
+  }) => {
+    for (const language of [
+      {
+        prefix: '',
+        nav: 'Serviços',
+        toggle: 'Menu de serviços',
+        links: ['Bolsas de Estudo', 'Documentação'],
+      },
+      { prefix: '/en', nav: 'Services', toggle: 'Services menu', links: ['Scholarships', 'Documentation'] },
+    ]) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(language.prefix || '/');
+      const nav = page.getByRole('navigation', { name: language.nav, exact: true });
+      // Hidden links (the closed menu) still count: they are in the page, behind the toggle.
+      const links = nav.getByRole('link', { includeHidden: true });
+      await expect(links).toHaveCount(6);
+      const toggle = nav.getByRole('button', { name: language.toggle });
+      await expect(toggle).toBeHidden();
+      for (const link of await links.all()) await expect(link).toBeVisible();
+      // The same page on a phone's screen.
+      await page.setViewportSize(phone.viewport);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(links.first()).toBeHidden();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      for (const link of await links.all()) await expect(link).toBeVisible();
+      await toggle.click();
+      await expect(links.first()).toBeHidden();
+      await toggle.click();
+      await expect(nav.getByRole('link', { name: language.links[0] })).toHaveAttribute(
+        'href',
+        `${language.prefix}/bolsasdeestudo`,
+      );
+      await nav.getByRole('link', { name: language.links[1] }).click();
+      await expect(page).toHaveURL(new RegExp(`${language.prefix}/documentacao$`));
+    }
+  });
 
   test('[HOME-03] [LAW-06] the intro says who we are, with no stock video and nothing from YouTube', async ({
     page,

@@ -1,6 +1,6 @@
 import { addDays, at, enGB, format, pt, serverWeek } from './dates';
 import type { Page } from '@playwright/test';
-import { expect, fixClock, test } from './fixtures';
+import { expect, fixClock, onDesktopAndPhone, test } from './fixtures';
 
 // The default day and meal follow the clock (fixClock: the page's and the server's, timers keep running).
 /** Noon on Wednesday of the server's week: lunch is being served, so the app opens on that day's lunch. */
@@ -44,75 +44,78 @@ type Language = (typeof languages)[number];
 const dayButton = (page: Page, language: Language, day: Date) =>
   page.getByRole('button', { name: format(day, 'PPPP', { locale: language.locale }) });
 
-test.describe('weekly menu', () => {
-  test(
-    `[MENU-01] [MENU-02] [MENU-03] [MENU-04] [LAW-02] week carousel, its arrows on a phone too`,
-    { tag: '@phone' },
-    async ({ page, server, consoleErrors }, testInfo) => {
-      for (const language of languages) {
-        await test.step(language.lang, async () => {
-          await fixClock(page, server, wednesdayNoon());
-          await page.goto(`${language.prefix}/alimentacao`);
-          const week = serverWeek();
-          for (const day of week) await expect(dayButton(page, language, day)).toBeVisible();
-          const monday = dayButton(page, language, week[0]!);
-          await expect(monday).toContainText(format(week[0]!, 'd'));
-          await expect(monday).toContainText(format(week[0]!, 'MMMM', { locale: language.locale }), {
-            ignoreCase: true,
-          });
-          const weekday = testInfo.project.name === 'phone' ? 'EEE' : 'EEEE';
-          await expect(monday).toContainText(format(week[0]!, weekday, { locale: language.locale }), {
-            ignoreCase: true,
-          });
-          // No Sunday in the carousel.
-          await expect(dayButton(page, language, addDays(week[0]!, -1))).toHaveCount(0);
-
-          // On a phone too: swiping is not the only way to another week (WCAG 2.5.7, LAW-02).
-          const prev = page.getByRole('button', { name: language.prev });
-          const next = page.getByRole('button', { name: language.next });
-          await expect(prev).toBeInViewport();
-          await expect(next).toBeInViewport();
-          // ...and the page keeps the screen's width (a slider sized by its own slides grew the page without end).
-          const root = () => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-          expect(await root()).toBeLessThanOrEqual(0);
-          // Next week is the last slide (index 5): reachable from the current week, then "next" is disabled.
-          await expect(next).toBeEnabled();
-          await next.click();
-          await expect(dayButton(page, language, addDays(week[0]!, 7))).toBeVisible();
-          await expect(next).toBeDisabled();
-          await prev.click();
-          await expect(dayButton(page, language, week[0]!)).toBeVisible();
-          await expect(prev).toBeEnabled();
-          for (let weeksBack = 1; weeksBack <= 4; weeksBack += 1) {
-            await prev.click();
-            const sunday = addDays(week[0]!, -1 - 7 * weeksBack);
-            const startdate = format(sunday, 'yyyyMMdd');
-            const enddate = format(addDays(sunday, 6), 'yyyyMMdd');
-            await expect(dayButton(page, language, addDays(sunday, 1))).toBeVisible();
-            await expect
-              .poll(() =>
-                server.requests.some(
-                  (r) =>
-                    r.path.startsWith('/api/ementas?') &&
-                    r.path.includes(`startdate=${startdate}`) &&
-                    r.path.includes(`enddate=${enddate}`) &&
-                    r.path.includes(`idioma=${language.lang}`),
-                ),
-              )
-              .toBe(true);
-            await expect(next).toBeEnabled();
-          }
-          // Index 0, four weeks back: "previous" is disabled.
-          await expect(prev).toBeDisabled();
-          for (let step = 0; step < 4; step += 1) await next.click();
-          await expect(next).toBeEnabled();
-          await expect(dayButton(page, language, week[0]!)).toBeVisible();
-          expect(consoleErrors).toEqual([]);
+onDesktopAndPhone(() => {
+  test(`[MENU-01] [MENU-02] [MENU-03] [MENU-04] [LAW-02] week carousel, its arrows on a phone too`, async ({
+    page,
+    server,
+    consoleErrors,
+    isMobile,
+  }) => {
+    for (const language of languages) {
+      await test.step(language.lang, async () => {
+        await fixClock(page, server, wednesdayNoon());
+        await page.goto(`${language.prefix}/alimentacao`);
+        const week = serverWeek();
+        for (const day of week) await expect(dayButton(page, language, day)).toBeVisible();
+        const monday = dayButton(page, language, week[0]!);
+        await expect(monday).toContainText(format(week[0]!, 'd'));
+        await expect(monday).toContainText(format(week[0]!, 'MMMM', { locale: language.locale }), {
+          ignoreCase: true,
         });
-      }
-    },
-  );
+        const weekday = isMobile ? 'EEE' : 'EEEE';
+        await expect(monday).toContainText(format(week[0]!, weekday, { locale: language.locale }), {
+          ignoreCase: true,
+        });
+        // No Sunday in the carousel.
+        await expect(dayButton(page, language, addDays(week[0]!, -1))).toHaveCount(0);
 
+        // On a phone too: swiping is not the only way to another week (WCAG 2.5.7, LAW-02).
+        const prev = page.getByRole('button', { name: language.prev });
+        const next = page.getByRole('button', { name: language.next });
+        await expect(prev).toBeInViewport();
+        await expect(next).toBeInViewport();
+        // ...and the page keeps the screen's width (a slider sized by its own slides grew the page without end).
+        const root = () => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+        expect(await root()).toBeLessThanOrEqual(0);
+        // Next week is the last slide (index 5): reachable from the current week, then "next" is disabled.
+        await expect(next).toBeEnabled();
+        await next.click();
+        await expect(dayButton(page, language, addDays(week[0]!, 7))).toBeVisible();
+        await expect(next).toBeDisabled();
+        await prev.click();
+        await expect(dayButton(page, language, week[0]!)).toBeVisible();
+        await expect(prev).toBeEnabled();
+        for (let weeksBack = 1; weeksBack <= 4; weeksBack += 1) {
+          await prev.click();
+          const sunday = addDays(week[0]!, -1 - 7 * weeksBack);
+          const startdate = format(sunday, 'yyyyMMdd');
+          const enddate = format(addDays(sunday, 6), 'yyyyMMdd');
+          await expect(dayButton(page, language, addDays(sunday, 1))).toBeVisible();
+          await expect
+            .poll(() =>
+              server.requests.some(
+                (r) =>
+                  r.path.startsWith('/api/ementas?') &&
+                  r.path.includes(`startdate=${startdate}`) &&
+                  r.path.includes(`enddate=${enddate}`) &&
+                  r.path.includes(`idioma=${language.lang}`),
+              ),
+            )
+            .toBe(true);
+          await expect(next).toBeEnabled();
+        }
+        // Index 0, four weeks back: "previous" is disabled.
+        await expect(prev).toBeDisabled();
+        for (let step = 0; step < 4; step += 1) await next.click();
+        await expect(next).toBeEnabled();
+        await expect(dayButton(page, language, week[0]!)).toBeVisible();
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  });
+});
+
+test.describe('weekly menu', () => {
   test('[MENU-05] [MENU-06] [MENU-08] [MENU-11] default day, lunch/dinner switch and one table per restaurant', async ({
     page,
     server,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { suiteNow } from './dates';
-import { expect, test } from './fixtures';
+import { expect, phone, test } from './fixtures';
 
 // page.route must see the app's API calls: keep the service worker out of these tests (offline-lists covers it).
 test.use({ serviceWorkers: 'block' });
@@ -264,15 +264,20 @@ test('[UX-08] on /en, content that exists only in Portuguese is marked lang="pt"
   await expect(page.getByText('Only in Portuguese')).toHaveCount(0);
 });
 
-test('[NOT-02] [LAW-02] a notice card keeps its text off its border', { tag: '@phone' }, async ({ page }) => {
+test('[NOT-02] [LAW-02] a notice card keeps its text off its border, on a desktop and a phone', async ({
+  page,
+}) => {
   await page.goto('/avisosecomunicados');
   const card = rows(page).first();
   const title = card.getByRole('heading', { level: 2 });
   await expect(title).toBeVisible();
-  const [cardBox, titleBox] = [(await card.boundingBox())!, (await title.boundingBox())!];
-  expect(titleBox.x - cardBox.x, 'room on the left').toBeGreaterThanOrEqual(12);
-  expect(
-    cardBox.x + cardBox.width - (titleBox.x + titleBox.width),
-    'room on the right',
-  ).toBeGreaterThanOrEqual(12);
+  for (const viewport of [{ width: 1280, height: 800 }, phone.viewport]) {
+    await page.setViewportSize(viewport);
+    const [cardBox, titleBox] = [(await card.boundingBox())!, (await title.boundingBox())!];
+    expect(titleBox.x - cardBox.x, `room on the left at ${viewport.width} px`).toBeGreaterThanOrEqual(12);
+    expect(
+      cardBox.x + cardBox.width - (titleBox.x + titleBox.width),
+      `room on the right at ${viewport.width} px`,
+    ).toBeGreaterThanOrEqual(12);
+  }
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForServiceWorker, whileOffline } from './fixtures';
+import { expect, onDesktopAndPhone, test, waitForServiceWorker, whileOffline } from './fixtures';
 import { waitForSavedCopy } from './saved-copy';
 
 test.use({ serviceWorkers: 'allow' });
@@ -40,12 +40,14 @@ const wordOf = (title: string) =>
     .filter((w) => w.length >= 6)
     .sort((a, b) => b.length - a.length)[0] ?? title;
 
-test(
-  `[OFF-05] [OFF-06] lists seen online render offline with their age; an offline search filters the saved copy`,
-  { tag: '@phone' },
-  async ({ page, server }) => {
+onDesktopAndPhone(() =>
+  test(`[OFF-05] [OFF-06] lists seen online render offline with their age; an offline search filters the saved copy`, async ({
+    page,
+    server,
+    isMobile,
+  }) => {
     // On the phone only what differs there (the filters behind a toggle), in one language.
-    for (const l of test.info().project.name === 'phone' ? langs.slice(0, 1) : langs) {
+    for (const l of isMobile ? langs.slice(0, 1) : langs) {
       await test.step(l.lang, async () => {
         await page.goto(`${l.prefix}/avisosecomunicados`);
         await expect(noticeRows(page)).toHaveCount(10);
@@ -68,8 +70,7 @@ test(
           await expect(docRows(page)).toHaveCount(10);
 
           // Offline search over the saved documents
-          if (test.info().project.name === 'phone')
-            await page.getByRole('button', { name: l.filters }).click();
+          if (isMobile) await page.getByRole('button', { name: l.filters }).click();
           await page.getByRole('searchbox', { name: l.documents }).fill(wordOf(docTitle));
           await expect(page.getByText(l.offlineNote)).toBeVisible();
           await expect(docRows(page).filter({ hasText: docTitle }).first()).toBeVisible();
@@ -85,7 +86,7 @@ test(
         });
       });
     }
-  },
+  }),
 );
 
 test(`[OFF-07] [OFF-17] [OFF-18] a PDF saved for offline reading is marked and opens offline; one not saved, tapped offline, opens the app's own "not saved" page`, async ({

@@ -1,7 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { createStore, get, set } from 'idb-keyval';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { chunkCycle, startData } from '../scripts/app-shell-plugin';
 import { earlyStart, type StartEnv } from '../src/start/early-start';
 import {
@@ -212,6 +212,13 @@ test('with nothing saved the read is empty and makes no database, so the app can
 });
 
 describe("a start from the icon shows the route's kept first screen while the app starts", () => {
+  // The script compares a kept screen's validUntil with the clock: only Date is faked, so IndexedDB still answers.
+  const NOW = new Date('2026-11-25T12:00:00Z');
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterAll(() => vi.useRealTimers());
   const hour = 60 * 60 * 1000;
   const saved = {
     clientState: {
@@ -225,7 +232,7 @@ describe("a start from the icon shows the route's kept first screen while the ap
     // The bundle's entry chunk: the build.
     build: '/assets/index.js',
     html: '<main><h2>Hoje na cantina</h2><ul><li>Bacalhau</li></ul></main>',
-    validUntil: Date.now() + hour,
+    validUntil: NOW.getTime() + hour,
   };
   const keptAnswers: FirstScreenAnswers = { '["menu"]': [900, 1000], '["notices"]': [2000] };
   const shellMarkup = '<main><div class="pending-view"></div></main>';
@@ -294,7 +301,7 @@ describe("a start from the icon shows the route's kept first screen while the ap
   test('not shown when it may read otherwise: another build, past its time, the other network state', async () => {
     const notShown = [
       { screen: { ...kept, build: '/assets/index-Older1.js' } },
-      { screen: { ...kept, validUntil: Date.now() - 1 } },
+      { screen: { ...kept, validUntil: NOW.getTime() - 1 } },
       { screen: { ...kept, html: undefined } as unknown as FirstScreen },
       { screen: kept, keptAs: firstScreenKey('/', false) },
       { screen: undefined },

@@ -1,13 +1,17 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { housingApplicationSchema, type HousingApplication } from '../src/contract/housing-application';
+import {
+  housingApplicationSchema,
+  localDay,
+  type HousingApplication,
+} from '../src/contract/housing-application';
 import { clearDraft, draftKey, saveDraft } from '../src/features/housing/application-draft';
 import { sendApplication } from '../src/features/housing/send-application';
 import { isFixable } from '../src/outbox/outbox-fixable';
 import { postApplication, replayOutbox } from '../src/outbox/outbox-send';
 import { getOutboxRecord, listOutboxRecords, patchOutboxRecord } from '../src/outbox/outbox-store';
 import { listApplications } from '../server/src/routes/applications/applications.store';
-import { createTestApp, VALID_APPLICATION, type TestApp } from '../server/src/test-utils/test-app';
+import { createTestApp, TEST_NOW, VALID_APPLICATION, type TestApp } from '../server/src/test-utils/test-app';
 
 // The page's send path (draft key, outbox records, the real fetch body) against the real server, in process.
 let t: TestApp;
@@ -37,6 +41,10 @@ function memoryStorage(): Storage {
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The device's clock (outbox records' dates, the retention) is the server's, TEST_NOW. Faked after the app is
+  // made, so its rate limiter keeps the real clock; only Date, so IndexedDB's callbacks and the timeouts still run.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(TEST_NOW);
   vi.stubGlobal('indexedDB', new IDBFactory());
   vi.stubGlobal('localStorage', memoryStorage());
   vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
@@ -60,6 +68,7 @@ beforeAll(async () => {
   });
 });
 afterAll(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   t.close();
 });
@@ -71,7 +80,7 @@ beforeEach(() => {
   keysSent.length = 0;
 });
 
-const rules = { contests: ['recandidatura', 'mobilidade'], today: '2026-03-11' };
+const rules = { contests: ['recandidatura', 'mobilidade'], today: localDay(TEST_NOW) };
 const application = (nomecompleto: string): HousingApplication =>
   housingApplicationSchema(rules).parse({ ...VALID_APPLICATION, nomecompleto });
 const stored = (name: string) => listApplications(t.db).filter((row) => row.nomecompleto === name).length;
@@ -165,7 +174,7 @@ describe('housing application: the outbox loses nothing', () => {
       { state: 'sending' },
       {
         key,
-        createdAt: new Date().toISOString(),
+        createdAt: TEST_NOW.toISOString(),
         contestLabel: 'Recandidatura',
         applicant: carlos.nomecompleto,
         data: { ...carlos },
@@ -192,7 +201,7 @@ describe('housing application: the outbox loses nothing', () => {
       { state: 'queued' },
       {
         key,
-        createdAt: new Date().toISOString(),
+        createdAt: TEST_NOW.toISOString(),
         contestLabel: 'Recandidatura',
         applicant: dora.nomecompleto,
         data: { ...dora },
@@ -209,7 +218,7 @@ describe('housing application: the outbox loses nothing', () => {
     const eva = application('Eva Quinze Dias');
     saveDraft({ ...eva });
     const key = draftKey();
-    const longAgo = new Date(Date.now() - 15 * 24 * 60 * 60 * 1000).toISOString();
+    const longAgo = new Date(TEST_NOW.getTime() - 15 * 24 * 60 * 60 * 1000).toISOString();
     await patchOutboxRecord(
       key,
       { state: 'queued' },

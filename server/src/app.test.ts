@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { createLogger } from './lib/logger';
 import type { RequestRecord } from './lib/request-record';
 import { CONTENT_SECURITY_POLICY } from './lib/security-headers';
-import { createTestApp, expectNotFound, getJson, type TestApp } from './test-utils/test-app';
+import { createTestApp, expectNotFound, getJson, TEST_NOW, type TestApp } from './test-utils/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,7 +78,7 @@ describe('app', () => {
     const logger = createLogger('info', {
       write: (line: string) => logged.push(JSON.parse(line) as Record<string, unknown>),
     });
-    const broken = createApp({ db: closed, distDir: t.dir, now: () => new Date(), logger });
+    const broken = createApp({ db: closed, distDir: t.dir, now: () => TEST_NOW, logger });
     const { res, body } = await getJson(broken, '/api/restaurantes?filter=secret');
     expect(res.status).toBe(500);
     expect(body).toEqual({ error: { code: 'internal', message: 'Internal error' } });
@@ -146,7 +146,7 @@ describe('app', () => {
     const app = createApp({
       db: t.db,
       distDir: t.dir,
-      now: () => new Date(),
+      now: () => TEST_NOW,
       onRequest: (r) => seen.push(r),
     });
     await app.request('/api/faq?unidadeId=682');

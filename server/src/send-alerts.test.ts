@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { saveSubscription } from './push/push-store';
 import { startMockPushService } from './test-utils/mock-push-service';
-import { createTestApp, type TestApp } from './test-utils/test-app';
+import { createTestApp, TEST_NOW, type TestApp } from './test-utils/test-app';
 
 let t: TestApp;
 let push: Awaited<ReturnType<typeof startMockPushService>>;
@@ -41,7 +41,7 @@ test('[PUSH-07] npm run -s send-alerts -- --at 2026-12-02T11:30:00Z with one dig
       watch: [],
       housing: false,
     },
-    new Date(),
+    TEST_NOW,
   );
   const first = await sendAlerts('2026-12-02T11:30:00Z');
   expect(first.stdout).toContain(

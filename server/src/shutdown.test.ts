@@ -8,11 +8,28 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, test } from 'vitest';
-import { localDay } from './lib/dates';
+import { addDays, localDay } from './lib/dates';
 import { openDb } from './db/open-db';
 import { FIXTURE_SEED_DIR, VALID_APPLICATION } from './test-utils/test-app';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const NOW = new Date('2026-11-25T12:00:00Z');
+/**
+ * The server judges entry dates against its own clock, which main.ts takes from Date: this module, loaded before it,
+ * stops the child's Date at NOW, as vi.setSystemTime would in this process.
+ */
+const FIXED_CLOCK = `data:text/javascript,${encodeURIComponent(`
+  const RealDate = Date;
+  globalThis.Date = class extends RealDate {
+    constructor(...args) {
+      if (args.length) super(...args);
+      else super(${NOW.getTime()});
+    }
+    static now() {
+      return ${NOW.getTime()};
+    }
+  };
+`)}`;
 const dir = mkdtempSync(path.join(tmpdir(), 'sasuma-shutdown-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -85,9 +102,9 @@ function post(port: number, key: string, body: string, hold = false) {
   return { outcome, accepted, release: () => req?.end(body) };
 }
 
-/** A valid application whose dates hold for the server's real today. */
+/** A valid application whose dates hold for the server's today, NOW. */
 function application(i: number) {
-  const day = (offset: number) => localDay(new Date(Date.now() + offset * 86_400_000));
+  const day = (offset: number) => addDays(localDay(NOW), offset);
   return {
     ...VALID_APPLICATION,
     nomecompleto: `Estudante ${i}`,
@@ -101,10 +118,11 @@ function application(i: number) {
 describe('shutdown', () => {
   test('[OPS-06] SIGTERM while 50 application posts are in flight: every 2xx is stored whole, the rest got 503 or no connection, exit 0', async () => {
     const databasePath = path.join(dir, 'shutdown.db');
-    // Seeded here for today, so the server's start does nothing slow (no images to make).
-    (await openDb({ path: databasePath, now: new Date(), seedDir: FIXTURE_SEED_DIR })).close();
+    // Seeded here for the server's today, so its start does nothing slow (no images to make).
+    (await openDb({ path: databasePath, now: NOW, seedDir: FIXTURE_SEED_DIR })).close();
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    const args = ['--import', 'tsx', '--import', FIXED_CLOCK, 'server/src/main.ts'];
+    const child = spawn(process.execPath, args, {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -172,7 +190,7 @@ describe('shutdown', () => {
       expect(row).toEqual({
         key: row.key,
         reference: JSON.parse(answer && 'body' in answer ? answer.body : '{}').reference as string,
-        received_at: expect.stringMatching(/^\d{4}-/) as string,
+        received_at: NOW.toISOString(),
         request_id: expect.stringMatching(/^[0-9a-f-]{36}$/) as string,
         concurso_value: body?.concurso.value,
         concurso_label: body?.concurso.label,

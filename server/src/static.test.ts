@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from './app';
 import { CONTENT_SECURITY_POLICY } from './lib/security-headers';
 import { IMMUTABLE, NOT_BUILT } from './static';
-import { createTestApp, expectNotFound, type TestApp } from './test-utils/test-app';
+import { createTestApp, expectNotFound, TEST_NOW, type TestApp } from './test-utils/test-app';
 
 const SHELL = '<!doctype html><html lang="pt"><title>SASUMA</title><div id="root"></div></html>';
 // Prerendered first screens (scripts/prerender.ts): the home page is index.html, the others `<route>/index.html`.
@@ -168,7 +168,7 @@ describe('static app', () => {
   });
 
   test('without a build the API works and app routes answer 503', async () => {
-    const app = createApp({ db: t.db, distDir: path.join(t.dir, 'no-such-dist'), now: () => new Date() });
+    const app = createApp({ db: t.db, distDir: path.join(t.dir, 'no-such-dist'), now: () => TEST_NOW });
     const page = await app.request('/alimentacao');
     expect(page.status).toBe(503);
     expect(await page.text()).toBe(NOT_BUILT);

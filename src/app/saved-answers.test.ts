@@ -6,13 +6,18 @@ const loadReader = () => import('./saved-answers');
 const loadPersister = () => import('./persister');
 let reader: Awaited<ReturnType<typeof loadReader>>;
 let persister: Awaited<ReturnType<typeof loadPersister>>;
+const NOW = new Date('2026-11-25T12:00:00Z');
 beforeAll(async () => {
+  // A copy's age is measured against the clock (persister.ts): only Date is faked, so IndexedDB's callbacks still run.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
   vi.stubGlobal('indexedDB', new IDBFactory());
   vi.resetModules();
   reader = await loadReader();
   persister = await loadPersister();
 });
 afterAll(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.resetModules();
 });
@@ -37,16 +42,20 @@ test('[OFF-15] counts what a start restores: the copy of this schema version and
   ];
   await save({
     buster: persister.CACHE_BUSTER,
-    timestamp: Date.now(),
+    timestamp: NOW.getTime(),
     clientState: { queries, mutations: [] },
   });
   expect((await reader.readSavedAnswers()).map((answer) => answer.queryKey[0])).toEqual(['links']);
 
-  await save({ buster: 'another-version', timestamp: Date.now(), clientState: { queries, mutations: [] } });
+  await save({
+    buster: 'another-version',
+    timestamp: NOW.getTime(),
+    clientState: { queries, mutations: [] },
+  });
   expect(await reader.readSavedAnswers()).toEqual([]);
   await save({
     buster: persister.CACHE_BUSTER,
-    timestamp: Date.now() - 32 * 24 * 60 * 60 * 1000,
+    timestamp: NOW.getTime() - 32 * 24 * 60 * 60 * 1000,
     clientState: { queries, mutations: [] },
   });
   expect(await reader.readSavedAnswers()).toEqual([]);

@@ -15,12 +15,14 @@ import { menuRange } from './generate-menus';
 
 // The real content in server/seed/: valid, rich enough for the app (docs/architecture.md, "Seed content"), and
 // every file or image it references is served.
+/** A Wednesday whose seven weeks of menus hold the December holidays (1st and 8th). */
+const NOW = new Date('2026-11-25T12:00:00Z');
 const dir = mkdtempSync(path.join(tmpdir(), 'sasuma-real-'));
 let db: Database;
 let app: Hono;
 beforeAll(async () => {
-  db = await openDb({ path: path.join(dir, 'real.db'), now: new Date() });
-  app = createApp({ db, distDir: dir, now: () => new Date() });
+  db = await openDb({ path: path.join(dir, 'real.db'), now: NOW });
+  app = createApp({ db, distDir: dir, now: () => NOW });
 }, 30_000);
 afterAll(() => {
   db.close();
@@ -82,7 +84,7 @@ describe('server/seed', () => {
         .all() as { day: string }[]
     ).map((row) => row.day);
     const canteen = readSeed().restaurants.find((r) => r.id === 'cantina-penteada')!;
-    const { first, last } = menuRange(localDay(new Date()));
+    const { first, last } = menuRange(localDay(NOW));
     const expected: string[] = [];
     for (let day = first; day <= last; day = addDays(day, 1)) {
       const plan = dayPlan(canteen, calendar, canteen.id, day);

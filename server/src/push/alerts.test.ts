@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Meal } from '../../../src/contract/meals';
 import type { PushPreferences } from '../../../src/contract/push';
 import { startMockPushService } from '../test-utils/mock-push-service';
-import { createTestApp, type TestApp } from '../test-utils/test-app';
+import { createTestApp, TEST_NOW, type TestApp } from '../test-utils/test-app';
 import { databaseMenus } from './menu-source';
 import { saveSubscription } from './push-store';
 import { runAlerts, type AlertsDeps } from './run-alerts';
@@ -58,7 +58,7 @@ function subscribe(name: string, overrides: Partial<PushPreferences> = {}) {
       housing: false,
       ...overrides,
     },
-    new Date(),
+    TEST_NOW,
   );
   return subscription;
 }

@@ -7,6 +7,7 @@ import {
   createTestApp,
   expectNotFound,
   postApplication,
+  TEST_NOW,
   VALID_APPLICATION,
   type TestApp,
 } from '../../test-utils/test-app';
@@ -61,7 +62,7 @@ describe('health and readiness', () => {
     const { dir } = await freshApp();
     const closed = new Database(path.join(dir, 'closed.db'));
     closed.close(); // every query now throws
-    const unreadable = createApp({ db: closed, distDir: path.join(dir, 'dist'), now: () => new Date() });
+    const unreadable = createApp({ db: closed, distDir: path.join(dir, 'dist'), now: () => TEST_NOW });
     const res = await unreadable.request('/api/ready');
     expect(res.status).toBe(503);
     expect(res.headers.get('cache-control')).toBe('no-store');

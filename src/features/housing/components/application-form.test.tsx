@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/render-with-providers';
 import { ApplicationForm } from './application-form';
 
@@ -23,10 +23,17 @@ async function renderForm(locale: 'pt' | 'en' = 'pt', choice = contestTypes[0]) 
   return { onSubmit, user: userEvent.setup() };
 }
 
+// Entry dates may not be in the past: the form checks them against the device's day, here NOW (only Date faked, so
+// user-event's and React's timers still run).
+const NOW = new Date('2026-11-25T12:00:00Z');
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterAll(() => vi.useRealTimers());
 beforeEach(() => localStorage.clear());
 
-// Entry dates may not be in the past (the contract checks against the device's day): next year's dates stay valid.
-const nextYear = new Date().getFullYear() + 1;
+const nextYear = NOW.getFullYear() + 1;
 
 describe('housing application form', () => {
   test('[FORM-05] [FORM-06] submit starts disabled; numeroaluno is optional and marked so', async () => {
