@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { chromium, defineConfig, devices } from '@playwright/test';
 import { testBrowsers } from './scripts/test-browsers';
 
 // Playwright cannot download its own browser here: it drives Debian's (scripts/test-browsers.ts says which, and
@@ -9,6 +9,23 @@ if ('missing' in browsers) throw new Error(browsers.missing);
 // The run's one "now" (e2e/dates.ts suiteNow): set once here, in the runner, and inherited by every worker.
 process.env.E2E_SUITE_NOW ??= new Date().toISOString();
 
+/**
+ * The full Chromium opens, with every context's window, two omnibox-popup WebUI renderers
+ * (`chrome://omnibox-popup.top-chrome`) that a headless test never shows. Chromium honours only the last
+ * `--disable-features` it is given, so the list is Playwright's own, read once in the runner from the arguments it
+ * launches with, and these two.
+ */
+async function disabledFeatures(executablePath: string): Promise<string> {
+  const server = await chromium.launchServer({ executablePath, args: ['--no-sandbox'] });
+  const own = server
+    .process()
+    .spawnargs.find((arg) => arg.startsWith('--disable-features='))
+    ?.slice('--disable-features='.length);
+  await server.close();
+  return [own, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].filter(Boolean).join(',');
+}
+process.env.E2E_CHROMIUM_DISABLED_FEATURES ??= await disabledFeatures(browsers.full);
+
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -18,6 +35,7 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  `--disable-features=${process.env.E2E_CHROMIUM_DISABLED_FEATURES}`,
 ];
 
 export default defineConfig({
