@@ -36,8 +36,6 @@ await build({
     copyPublicDir: false,
   },
 });
-// Every API request is held back (a fetch that never answers): each section renders its loading state.
-globalThis.fetch = () => new Promise<Response>(() => undefined);
 const { appRoutePatterns, pageHtml, prerenderPaths, renderRoute, robotsTxt, sitemapXml } = (await import(
   pathToFileURL(join(serverDir, 'render-route.js')).href
 )) as typeof RenderRoute;

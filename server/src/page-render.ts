@@ -10,10 +10,10 @@ import { silentLogger, type Logger } from './lib/logger';
 /** What the build's renderer for Node offers (src/prerender/render-route.tsx, built by scripts/prerender.ts). */
 interface Renderer {
   renderWithDataPaths(): string[];
-  renderRouteWithData(url: string): Promise<RenderedRoute | undefined>;
+  renderRouteWithData(url: string, api: ApiHandler): Promise<RenderedRoute | undefined>;
   pageHtml(shell: string, url: string, route: RenderedRoute): string;
   headFromSearchPaths(): string[];
-  renderHead(url: string): Promise<string>;
+  renderHead(url: string, api: ApiHandler): Promise<string>;
   withHead(page: string, url: string, head: string): string;
   sanitizeWithWindow(window: unknown): void;
 }
@@ -29,29 +29,23 @@ type ApiHandler = (request: Request) => Response | Promise<Response>;
 /** Past this, the page is sent as the build wrote it: a slow answer must not hold the first paint back. */
 export const RENDER_TIMEOUT_MS = 1000;
 
-// The renderer reads the API through the app's own client, which calls the global fetch: while it renders, that fetch
-// is answered by our API in this process (no socket). Any other fetch is the real one.
-const rendering = new AsyncLocalStorage<ApiHandler>();
-let fetchRouted = false;
+// Marks the requests of our own renders: they reach the app's middleware in the render's async context.
+const rendering = new AsyncLocalStorage<true>();
 
-/** True for a request our render of a page makes (it reaches the app's middleware in the render's async context). */
-export const duringPageRender = () => rendering.getStore() !== undefined;
+/** True for a request our render of a page makes (the request log counts it as internal). */
+export const duringPageRender = () => rendering.getStore() === true;
 
-function routeFetchWhileRendering() {
-  if (fetchRouted) return;
-  fetchRouted = true;
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = (input, init) => {
-    const api = rendering.getStore();
-    if (!api) return realFetch(input, init);
-    // Our build's API base is relative (`/api`): without a page, the client resolves it against http://localhost.
-    // An absolute base (the university's API) is fetched for real.
-    const request = new Request(input, init);
-    return new URL(request.url).origin === 'http://localhost'
-      ? Promise.resolve(api(request))
-      : realFetch(request);
-  };
-}
+/**
+ * The render's API client (src/lib/api-client.ts `answerApiWith`): our API in this process, no socket. The build's API
+ * base is relative (`/api`), which the client resolves against http://localhost here; an absolute base (the
+ * university's API) is fetched for real.
+ */
+const inProcess =
+  (api: ApiHandler): ApiHandler =>
+  (request) =>
+    new URL(request.url).origin === 'http://localhost'
+      ? rendering.run(true, () => api(request))
+      : fetch(request);
 
 /**
  * Sends the lists (`renderWithData` routes) rendered with their data, so a first visit paints the list with the HTML
@@ -77,7 +71,6 @@ export function renderPagesWithData(
       // Server HTML in the data is sanitized as in the browser, with a DOM lent by jsdom.
       const { JSDOM } = await import('jsdom');
       renderer.sanitizeWithWindow(new JSDOM('').window);
-      routeFetchWhileRendering();
       return {
         renderer,
         paths: new Set(renderer.renderWithDataPaths()),
@@ -121,7 +114,7 @@ async function renderPage(renderer: Renderer, distDir: string, url: string, api:
   const shellFile = /^\/en(?:\/|$)/.test(pathname) ? path.join('en', 'shell.html') : 'shell.html';
   const [shell, route] = await Promise.all([
     readFile(path.join(distDir, shellFile), 'utf8'),
-    inRenderTime(rendering.run(api, () => renderer.renderRouteWithData(url))),
+    inRenderTime(renderer.renderRouteWithData(url, inProcess(api))),
   ]);
   return route ? renderer.pageHtml(shell, url, route) : undefined;
 }
@@ -131,7 +124,7 @@ async function renderHeadPage(renderer: Renderer, distDir: string, url: string, 
   const pathname = new URL(url, 'http://localhost').pathname;
   const [page, head] = await Promise.all([
     readFile(path.join(distDir, pathname, 'index.html'), 'utf8'),
-    inRenderTime(rendering.run(api, () => renderer.renderHead(url))),
+    inRenderTime(renderer.renderHead(url, inProcess(api))),
   ]);
   return head ? renderer.withHead(page, url, head) : undefined;
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ANSWERS_HELD_MAX_MS, ApiError, apiGet, apiUrl, holdAnswersUntil } from './api-client';
+import { QueryClient } from '@tanstack/react-query';
+import { ANSWERS_HELD_MAX_MS, answerApiWith, ApiError, apiGet, apiUrl, holdAnswersUntil } from './api-client';
 
 const ListSchema = z.object({ data: z.array(z.object({ id: z.number() })), total: z.number() });
 // As the app passes it: loaded with the request.
@@ -24,6 +25,27 @@ describe('apiGet', () => {
     const fetchMock = respondWith({ data: [{ id: 1 }], total: 1 });
     await apiGet('/docavisos', { schema: Schema, lang: 'en', params: { limit: 10, filter: '', offset: 0 } });
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/docavisos?limit=10&offset=0&idioma=en');
+  });
+
+  test('a query client given a transport reads the API through it, the others through the network', async () => {
+    const fetchMock = respondWith({ data: [{ id: 2 }], total: 1 });
+    const rendering = new QueryClient();
+    const asked: string[] = [];
+    answerApiWith(rendering, (request) => {
+      asked.push(request.url);
+      return Response.json({ data: [{ id: 1 }], total: 1 });
+    });
+    expect(await apiGet('/docavisos', { schema: Schema, lang: 'pt', client: rendering })).toEqual({
+      data: [{ id: 1 }],
+      total: 1,
+    });
+    expect(asked).toEqual(['http://localhost/api/docavisos?idioma=pt']);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await apiGet('/docavisos', { schema: Schema, client: new QueryClient() })).toEqual({
+      data: [{ id: 2 }],
+      total: 1,
+    });
+    expect(fetchMock).toHaveBeenCalledOnce();
   });
 
   test('[SITE-02] calls without a language send no idioma', () => {

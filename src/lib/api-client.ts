@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { env } from './env';
 import { ApiError } from './api-error';
@@ -7,7 +8,14 @@ export { ApiError };
 
 export type QueryParams = Record<string, string | number | undefined | null>;
 
-export interface ApiGetOptions<S extends z.ZodMiniType> {
+/** What a query's function gets from TanStack Query that a request needs: its abort signal, its client. */
+export interface ApiCall {
+  signal?: AbortSignal;
+  /** The query's client: where our server renders a page, it answers the client's requests itself. */
+  client?: QueryClient;
+}
+
+export interface ApiGetOptions<S extends z.ZodMiniType> extends ApiCall {
   /**
    * The entity's schema, as a dynamic import of its contract module: it loads in parallel with the request, so zod
    * and the schemas are not part of any route's first load (decision 016).
@@ -16,7 +24,20 @@ export interface ApiGetOptions<S extends z.ZodMiniType> {
   /** Adds `idioma`; omit for the calls the spec lists without it. */
   lang?: Locale;
   params?: QueryParams;
-  signal?: AbortSignal;
+}
+
+/** Answers an API request without the network: our server's own API, or nothing (the build's pages). */
+export type ApiTransport = (request: Request) => Response | Promise<Response>;
+
+const transports = new WeakMap<QueryClient, ApiTransport>();
+
+/**
+ * The API requests of this client's queries go to `transport` instead of the network: our server renders a page with
+ * its data by answering them in process (server/src/page-render.ts), and the build renders its pages with every
+ * request left waiting, so each section shows its loading state (scripts/prerender.ts).
+ */
+export function answerApiWith(client: QueryClient, transport: ApiTransport): void {
+  transports.set(client, transport);
 }
 
 export function apiUrl(path: string, params: QueryParams = {}, base = env.VITE_API_BASE): string {
@@ -75,10 +96,11 @@ async function readAnswer<S extends z.ZodMiniType>(
   );
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, params), {
-      signal: options.signal,
-      headers: { Accept: 'application/json' },
-    });
+    const init = { signal: options.signal, headers: { Accept: 'application/json' } };
+    const transport = options.client && transports.get(options.client);
+    response = transport
+      ? await transport(new Request(new URL(apiUrl(path, params), 'http://localhost'), init))
+      : await fetch(apiUrl(path, params), init);
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError('network', null, `Network error for ${path}`);

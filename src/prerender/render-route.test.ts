@@ -8,9 +8,10 @@ import {
   sanitizeWithWindow,
 } from './render-route';
 
-// As at build (scripts/prerender.ts): no DOM, and the API held back, so every section shows its loading state.
+// As at build (scripts/prerender.ts): no DOM, and the API held back by the renderer, so every section shows its
+// loading state. The global fetch is never the render's way to the API.
 beforeEach(() => {
-  vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
+  vi.stubGlobal('fetch', () => Promise.reject(new Error('a render used the global fetch')));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -111,13 +112,13 @@ describe('a list rendered with its data', () => {
     docaviso_ficheiros: [],
   });
   const asked: string[] = [];
+  const api = (request: Request) => {
+    asked.push(request.url);
+    const body = request.url.includes('/docavisos') ? { data: [notice(1), notice(2)], total: 12 } : {};
+    return Response.json(body);
+  };
   beforeEach(async () => {
     asked.length = 0;
-    vi.stubGlobal('fetch', (input: string) => {
-      asked.push(input);
-      const body = input.includes('/docavisos') ? { data: [notice(1), notice(2)], total: 12 } : {};
-      return Promise.resolve(Response.json(body));
-    });
     sanitizeWithWindow(new JSDOM('').window as unknown as Parameters<typeof sanitizeWithWindow>[0]);
   });
 
@@ -135,7 +136,7 @@ describe('a list rendered with its data', () => {
   });
 
   test('[NOT-02] notices: the rows of the page asked for, sanitized, and the answer they were rendered from', async () => {
-    const rendered = await renderRouteWithData('/en/avisosecomunicados?page=2');
+    const rendered = await renderRouteWithData('/en/avisosecomunicados?page=2', api);
     expect(asked).toEqual([expect.stringContaining('/api/docavisos?limit=10&offset=10&')]);
     expect(asked[0]).toContain('idioma=en');
     expect(rendered?.locale).toBe('en');
@@ -149,8 +150,8 @@ describe('a list rendered with its data', () => {
   });
 
   test("nothing when an answer fails (the server then sends the build's copy), or for a page without data", async () => {
-    vi.stubGlobal('fetch', () => Promise.resolve(new Response('{}', { status: 500 })));
-    expect(await renderRouteWithData('/documentacao')).toBeUndefined();
-    expect(await renderRouteWithData('/alimentacao')).toBeUndefined();
+    const failing = () => new Response('{}', { status: 500 });
+    expect(await renderRouteWithData('/documentacao', failing)).toBeUndefined();
+    expect(await renderRouteWithData('/alimentacao', failing)).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import type { WindowLike } from 'dompurify';
 import { createQueryClient } from '@/app/query-client';
 import { provideSanitizer } from '@/components/html-content';
 import { createSanitizer } from '@/components/sanitizer';
+import { answerApiWith, type ApiTransport } from '@/lib/api-client';
 import { activateLocale, i18n } from '@/lib/i18n';
 import { locales, localeFromPathname } from '@/lib/locale';
 import { AppRoot } from '../app-root';
@@ -54,10 +55,10 @@ export function headFromSearchPaths(): string[] {
 
 /**
  * The head tags of one URL (its route's `head()`, which may read the query), for our server. The route's loaders run
- * as in any render; what they ask of the API is thrown away.
+ * as in any render, their API requests answered by `api`; what they get is thrown away.
  */
-export async function renderHead(url: string): Promise<string> {
-  const { head, queryClient } = await prepare(url);
+export async function renderHead(url: string, api: ApiTransport): Promise<string> {
+  const { head, queryClient } = await prepare(url, api);
   queryClient.clear();
   return head;
 }
@@ -72,12 +73,12 @@ function pathsOf(marked: (data: StaticDataRouteOption | undefined) => boolean | 
   );
 }
 
-/**
- * Renders one route in Node at build time (scripts/prerender.ts). The caller holds every API request back (a fetch
- * that never answers), so each section renders its loading state, as a first visit shows it before the data.
- */
+/** An API that never answers: each section renders its loading state, as a first visit shows it before the data. */
+const apiHeldBack: ApiTransport = () => new Promise<Response>(() => undefined);
+
+/** Renders one route in Node at build time (scripts/prerender.ts), every API request held back. */
 export async function renderRoute(pathname: string): Promise<RenderedRoute> {
-  const { render, queryClient, locale, head } = await prepare(pathname);
+  const { render, queryClient, locale, head } = await prepare(pathname, apiHeldBack);
   const html = render();
   queryClient.clear();
   return { html, locale, head };
@@ -89,11 +90,14 @@ const MAX_DATA_ROUNDS = 3;
 /**
  * Renders a `renderWithData` route in Node with its data, for our server when the page is asked for
  * (server/src/page-render.ts). A first render names the queries the screen reads; they are fetched (through the API
- * client, as in the browser) and the route rendered again, until it asks for nothing new. Undefined when the route
- * is not one of them, or any of its answers failed: the caller then sends the build's copy.
+ * client, as in the browser, answered by `api`) and the route rendered again, until it asks for nothing new.
+ * Undefined when the route is not one of them, or any of its answers failed: the caller then sends the build's copy.
  */
-export async function renderRouteWithData(url: string): Promise<RenderedRoute | undefined> {
-  const { render, queryClient, locale, router, head } = await prepare(url);
+export async function renderRouteWithData(
+  url: string,
+  api: ApiTransport,
+): Promise<RenderedRoute | undefined> {
+  const { render, queryClient, locale, router, head } = await prepare(url, api);
   if (!router.state.matches.some((match) => match.staticData?.renderWithData)) return undefined;
   try {
     let html = render();
@@ -117,10 +121,11 @@ function allAnswered(queryClient: QueryClient) {
     .every((query) => query.state.status === 'success');
 }
 
-async function prepare(url: string) {
+async function prepare(url: string, api: ApiTransport) {
   const locale = localeFromPathname(new URL(url, 'http://localhost').pathname);
   await activateLocale(locale);
   const queryClient = createQueryClient();
+  answerApiWith(queryClient, api);
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   await router.load();
   const failed = router.state.matches.find((match) => match.status !== 'success');

@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, type ApiCall } from '@/lib/api-client';
 import { OWNER_ID } from '@/lib/constants';
 import { documentKeys, type DocumentListParams } from './documents.keys';
 
 /** Documents page size (spec section 9). */
 export const DOCUMENTS_PAGE_SIZE = 10;
 
-export function getDocuments(params: DocumentListParams, signal?: AbortSignal) {
+export function getDocuments(params: DocumentListParams, call: ApiCall = {}) {
   return apiGet('/sas/document', {
     schema: () => import('@/contract/documents').then((m) => m.DocumentListSchema),
     lang: params.lang,
-    signal,
+    ...call,
     params: {
       limit: params.limit,
       offset: (params.page - 1) * params.limit,
@@ -28,5 +28,5 @@ export function getDocuments(params: DocumentListParams, signal?: AbortSignal) {
 export const documentsQueryOptions = (params: DocumentListParams) =>
   queryOptions({
     queryKey: documentKeys.list(params),
-    queryFn: ({ signal }) => getDocuments(params, signal),
+    queryFn: ({ signal, client }) => getDocuments(params, { signal, client }),
   });

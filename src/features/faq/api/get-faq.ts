@@ -11,11 +11,12 @@ export const faqKeys = {
 export const faqQueryOptions = (lang: Locale) =>
   queryOptions({
     queryKey: faqKeys.list(lang),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       apiGet('/faq', {
         schema: () => import('@/contract/faq').then((m) => m.FaqResponseSchema),
         lang,
         signal,
+        client,
         params: { unidadeId: OWNER_ID },
       }).then((body) => body.data.data),
   });

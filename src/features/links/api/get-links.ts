@@ -11,11 +11,12 @@ export const linkKeys = {
 export const linksQueryOptions = (lang: Locale) =>
   queryOptions({
     queryKey: linkKeys.list(lang),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       apiGet('/links', {
         schema: () => import('@/contract/links').then((m) => m.LinksResponseSchema),
         lang,
         signal,
+        client,
         params: { owner: OWNER_ID },
       }).then((body) => body.data.data),
   });

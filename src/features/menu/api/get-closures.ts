@@ -11,10 +11,11 @@ export const closureKeys = {
 export const closuresQueryOptions = (lang: Locale) =>
   queryOptions({
     queryKey: closureKeys.list(lang),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       apiGet('/encerramentos', {
         schema: () => import('@/contract/closures').then((m) => m.ClosureCalendarSchema),
         lang,
         signal,
+        client,
       }),
   });

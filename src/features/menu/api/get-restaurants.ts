@@ -10,10 +10,11 @@ export const restaurantKeys = {
 export const restaurantsQueryOptions = (lang: Locale) =>
   queryOptions({
     queryKey: restaurantKeys.list(lang),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       apiGet('/restaurantes', {
         schema: () => import('@/contract/restaurants').then((m) => m.RestaurantListSchema),
         lang,
         signal,
+        client,
       }),
   });

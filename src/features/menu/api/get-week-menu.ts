@@ -7,11 +7,12 @@ import { menuKeys } from './menu.keys';
 export const weekMenuQueryOptions = (lang: Locale, range: WeekRange) =>
   queryOptions({
     queryKey: menuKeys.week(lang, range),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       apiGet('/ementas', {
         schema: () => import('@/contract/menus').then((m) => m.WeekMenuSchema),
         lang,
         signal,
+        client,
         params: { startdate: range.startdate, enddate: range.enddate },
       }),
   });

@@ -16,11 +16,12 @@ export const HOME_NEWS_LIMIT = 3;
 export const newsListQueryOptions = (params: NewsListParams) =>
   queryOptions({
     queryKey: newsKeys.list(params),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       apiGet('/noticiassas', {
         schema: () => import('@/contract/news').then((m) => m.NewsListSchema),
         lang: params.lang,
         signal,
+        client,
         params: {
           limit: params.limit,
           offset: (params.page - 1) * params.limit,
@@ -34,11 +35,12 @@ export const newsListQueryOptions = (params: NewsListParams) =>
 export const mostViewedNewsQueryOptions = (lang: Locale, limit = 8) =>
   queryOptions({
     queryKey: newsKeys.mostViewed(lang, limit),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       apiGet('/noticiassas/mostviewed', {
         schema: () => import('@/contract/news').then((m) => m.MostViewedNewsSchema),
         lang,
         signal,
+        client,
         params: { limit },
       }),
   });
@@ -46,11 +48,12 @@ export const mostViewedNewsQueryOptions = (lang: Locale, limit = 8) =>
 export const newsDetailQueryOptions = (lang: Locale, name: string) =>
   queryOptions({
     queryKey: newsKeys.detail(lang, name),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       apiGet(`/noticiassas/${encodeURIComponent(name)}`, {
         schema: () => import('@/contract/news').then((m) => m.NewsDetailSchema),
         lang,
         signal,
+        client,
       }),
   });
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, type ApiCall } from '@/lib/api-client';
 import { OWNER_ID } from '@/lib/constants';
 import type { Locale } from '@/lib/locale';
 import { noticeKeys, type NoticeListParams } from './notices.keys';
@@ -7,11 +7,11 @@ import { noticeKeys, type NoticeListParams } from './notices.keys';
 /** Notice list page size (spec section 9). */
 export const NOTICES_PAGE_SIZE = 10;
 
-export function getNotices({ lang, limit, page, filter }: NoticeListParams, signal?: AbortSignal) {
+export function getNotices({ lang, limit, page, filter }: NoticeListParams, call: ApiCall = {}) {
   return apiGet('/docavisos', {
     schema: () => import('@/contract/notices').then((m) => m.NoticeListSchema),
     lang,
-    signal,
+    ...call,
     params: {
       limit,
       offset: (page - 1) * limit,
@@ -27,7 +27,7 @@ export function getNotices({ lang, limit, page, filter }: NoticeListParams, sign
 export const noticesQueryOptions = (params: NoticeListParams) =>
   queryOptions({
     queryKey: noticeKeys.list(params),
-    queryFn: ({ signal }) => getNotices(params, signal),
+    queryFn: ({ signal, client }) => getNotices(params, { signal, client }),
   });
 
 /** Notices on the home slider: 6 per slide, three slides. */

@@ -6,21 +6,23 @@ import { scholarshipKeys } from './scholarships.keys';
 export const scholarshipsQueryOptions = (lang: Locale) =>
   queryOptions({
     queryKey: scholarshipKeys.list(lang),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       apiGet('/bolsassas', {
         schema: () => import('@/contract/scholarships').then((m) => m.ScholarshipListSchema),
         lang,
         signal,
+        client,
       }),
   });
 
 export const scholarshipQueryOptions = (lang: Locale, slug: string) =>
   queryOptions({
     queryKey: scholarshipKeys.detail(lang, slug),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       apiGet(`/bolsassas/${encodeURIComponent(slug)}`, {
         schema: () => import('@/contract/scholarships').then((m) => m.ScholarshipSchema),
         lang,
         signal,
+        client,
       }),
   });

@@ -7,6 +7,10 @@ export const teamKeys = { all: ['team'] as const, list: () => ['team', 'list'] a
 export const teamQueryOptions = () =>
   queryOptions({
     queryKey: teamKeys.list(),
-    queryFn: ({ signal }) =>
-      apiGet('/sas/equipa', { schema: () => import('@/contract/team').then((m) => m.TeamSchema), signal }),
+    queryFn: ({ signal, client }) =>
+      apiGet('/sas/equipa', {
+        schema: () => import('@/contract/team').then((m) => m.TeamSchema),
+        signal,
+        client,
+      }),
   });
