@@ -1,9 +1,10 @@
-import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { fork, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -27,10 +28,16 @@ interface Ready {
   staticUrl: string;
 }
 
-export function startBenchServer(distDir: string, staticPaths: string[] = []): Promise<BenchServer> {
+interface ChildOptions {
+  /** The build our server serves; none: only the plain static server (the floor page). */
+  distDir?: string;
+  staticPaths: string[];
+}
+
+function forkChild(options: ChildOptions): Promise<BenchServer> {
   const child = fork(fileURLToPath(import.meta.url), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_CHILD: JSON.stringify({ distDir, staticPaths }) },
+    env: { ...process.env, BENCH_CHILD: JSON.stringify(options) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -48,6 +55,80 @@ export function startBenchServer(distDir: string, staticPaths: string[] = []): P
       });
     });
   });
+}
+
+export function startBenchServer(distDir: string, staticPaths: string[] = []): Promise<BenchServer> {
+  return forkChild({ distDir, staticPaths });
+}
+
+/** The floor page alone (`FLOOR_PATH` on the plain static server), in its own process: `url` is the page's. */
+export async function startFloorServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = await forkChild({ staticPaths: [] });
+  return { url: server.staticUrl + FLOOR_PATH, close: server.close };
+}
+
+/** A port nobody listens on now, and the host Node binds by default here (`::`, dual stack, when IPv6 is on). */
+async function freePort(): Promise<{ port: number; host: string }> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, resolve));
+  const { port, family } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return { port, host: family === 'IPv6' ? '::' : '0.0.0.0' };
+}
+
+/**
+ * A checkout's build served as it is deployed: `node <root>/server/dist/main.js` (what its `npm run serve` runs: its
+ * server as that commit built it), on a throwaway database, serving `distDir`; no alerts schedule, errors only in the
+ * log. Resolves once it answers `/`. For builds side by side, each served by its own server.
+ */
+export async function startBuiltServer(
+  root: string,
+  distDir: string,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const entry = resolvePath(root, 'server/dist/main.js');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: build that checkout first (npm run build)`);
+  const dir = mkdtempSync(join(tmpdir(), 'sasuma-bench-'));
+  const { port, host } = await freePort();
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: host,
+      DATABASE_PATH: join(dir, 'bench.db'),
+      DIST_DIR: resolvePath(distDir),
+      ALLOW_NEW_DATABASE: 'true',
+      ALERTS_SCHEDULE: 'false',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  // Not a child of ours by IPC (it does not see the bench go): never outlive it.
+  process.once('exit', () => child.kill());
+  const close = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const url = `http://localhost:${port}`;
+  const deadline = performance.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await close();
+      throw new Error(`${entry} exited with ${child.exitCode} before answering`);
+    }
+    const answered = await fetch(`${url}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return { url, close };
+    if (performance.now() > deadline) {
+      await close();
+      throw new Error(`${entry} did not answer ${url}/ within 60 s`);
+    }
+    await delay(200);
+  }
 }
 
 interface StaticFile {
@@ -100,12 +181,17 @@ function plainStaticServer(files: StaticFile[]) {
   });
 }
 
-async function child(distDir: string, staticPaths: string[]) {
-  const { startServer } = await import('../server/src/server');
+async function child({ distDir, staticPaths }: ChildOptions) {
   const dir = mkdtempSync(join(tmpdir(), 'sasuma-bench-'));
-  const server = await startServer({ port: 0, databasePath: join(dir, 'bench.db'), distDir });
+  const server =
+    distDir === undefined
+      ? undefined
+      : await (
+          await import('../server/src/server')
+        ).startServer({ port: 0, databasePath: join(dir, 'bench.db'), distDir });
   const files: StaticFile[] = [];
   for (const path of staticPaths) {
+    if (!server) break;
     const response = await fetch(server.url + path);
     const body = Buffer.from(await response.arrayBuffer());
     files.push({
@@ -124,16 +210,13 @@ async function child(distDir: string, staticPaths: string[]) {
     if (message !== 'close') return;
     statics.closeAllConnections();
     statics.close();
-    void server.close().finally(() => {
+    void (server?.close() ?? Promise.resolve()).finally(() => {
       rmSync(dir, { recursive: true, force: true });
       process.exit(0);
     });
   });
-  process.send?.({ type: 'ready', url: server.url, staticUrl } satisfies Ready);
+  process.send?.({ type: 'ready', url: server?.url ?? '', staticUrl } satisfies Ready);
 }
 
 const options = process.env.BENCH_CHILD;
-if (options && process.send) {
-  const { distDir, staticPaths } = JSON.parse(options) as { distDir: string; staticPaths: string[] };
-  void child(distDir, staticPaths);
-}
+if (options && process.send) void child(JSON.parse(options) as ChildOptions);

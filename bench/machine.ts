@@ -44,3 +44,12 @@ export function finishMachine(machine: Machine): Machine {
     loadAverage: { ...machine.loadAverage, end: Math.round((loadavg()[0] ?? 0) * 100) / 100 },
   };
 }
+
+/** The bench's closing line: what measured, and the machine's load at start and end. */
+export function machineSummary(machine: Machine, lighthouseVersion: string): string {
+  return (
+    `Machine: ${machine.cpus} × ${machine.model}, Node ${machine.node}, ${machine.chromium}, Lighthouse ` +
+    `${lighthouseVersion}; load average ${machine.loadAverage.start} at start, ${machine.loadAverage.end} at end ` +
+    `(above ${machine.cpus}: figures taken under load).`
+  );
+}

@@ -1,10 +1,10 @@
-import { chromium, devices, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, devices, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs } from '../playwright.config';
 import { CHROME_PATH } from './machine';
-import { medianRatioInterval, spread, type Spread } from './stats';
+import { medianRatioInterval, round, spread, type Spread } from './stats';
 
 export interface StartTimes {
   /** Navigation start to the next meal on screen (the home page's first useful screen). */
@@ -116,16 +116,35 @@ function times(samples: Sample[]): StartTimes {
 }
 
 /** The first visit: the worker installed (precache done) and controlling, the week's menu saved to IndexedDB. */
-async function install(context: BrowserContext, page: Page, url: string) {
-  await page.goto(url);
-  await readyAt(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-  });
-  await page.waitForFunction(MENU_SAVED, undefined, { polling: 200, timeout: 15_000 });
-  await context.close();
+async function install(profile: string, url: string) {
+  const { context, page } = await open(profile);
+  try {
+    await page.goto(url);
+    await readyAt(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return;
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    });
+    await page.waitForFunction(MENU_SAVED, undefined, { polling: 200, timeout: 15_000 });
+  } finally {
+    await context.close();
+  }
+}
+
+/** One start of the home page from a new browser process on `profile`; online, a reload after it too. */
+async function start(profile: string, url: string, offline: boolean) {
+  const { context, page } = await open(profile);
+  try {
+    if (offline) await context.setOffline(true);
+    await page.goto(url);
+    const first = await readyAt(page);
+    if (offline) return { first };
+    await page.reload();
+    return { first, reload: await readyAt(page) };
+  } finally {
+    await context.close();
+  }
 }
 
 /**
@@ -139,23 +158,12 @@ export async function measureOfflineStart(baseUrl: string, runs = 5): Promise<Of
   const warmOnline: Sample[] = [];
   const reloadOnline: Sample[] = [];
   try {
-    const first = await open(profile);
-    await install(first.context, first.page, `${baseUrl}/`);
+    await install(profile, `${baseUrl}/`);
     for (let run = 0; run < runs; run += 1) {
-      for (const offline of [true, false]) {
-        const { context, page } = await open(profile);
-        try {
-          if (offline) await context.setOffline(true);
-          await page.goto(`${baseUrl}/`);
-          (offline ? coldOffline : warmOnline).push(await readyAt(page));
-          if (!offline) {
-            await page.reload();
-            reloadOnline.push(await readyAt(page));
-          }
-        } finally {
-          await context.close();
-        }
-      }
+      coldOffline.push((await start(profile, `${baseUrl}/`, true)).first);
+      const online = await start(profile, `${baseUrl}/`, false);
+      warmOnline.push(online.first);
+      if (online.reload) reloadOnline.push(online.reload);
     }
   } finally {
     rmSync(profile, { recursive: true, force: true });
@@ -172,6 +180,74 @@ export async function measureOfflineStart(baseUrl: string, runs = 5): Promise<Of
       coldOffline.map((sample) => sample.ready),
       warmOnline.map((sample) => sample.ready),
     ),
+    runs,
+  };
+}
+
+export interface ColdOfflineComparison {
+  builds: {
+    name: string;
+    coldOffline: StartTimes;
+    /** Starts that did not show the next meal within 15 s (or a first visit that did not install): left out. */
+    failures: string[];
+  }[];
+  /** The first build's cold offline median over the second's, with its 95 % bootstrap interval. */
+  ratio: number;
+  ratioInterval: [number, number];
+  runs: number;
+}
+
+/**
+ * The cold offline start of builds side by side (`builds`: each a name and the origin serving it): each installed
+ * once on its own profile, then `runs` starts of each, alternating between the builds (A B, then B A, ...) so a
+ * drift of the machine's speed reaches them alike. A build whose first visit fails is reported with no starts.
+ */
+export async function measureColdOfflineSideBySide(
+  builds: { name: string; url: string }[],
+  runs: number,
+): Promise<ColdOfflineComparison> {
+  const states = builds.map((build) => ({
+    ...build,
+    profile: mkdtempSync(join(tmpdir(), 'sasuma-bench-profile-')),
+    installed: false,
+    samples: [] as Sample[],
+    failures: [] as string[],
+  }));
+  const failed = (thrown: unknown) =>
+    (thrown instanceof Error ? thrown.message : String(thrown)).split('\n')[0] ?? '';
+  try {
+    for (const state of states) {
+      try {
+        await install(state.profile, `${state.url}/`);
+        state.installed = true;
+      } catch (thrown) {
+        state.failures.push(`first visit: ${failed(thrown)}`);
+      }
+    }
+    for (let run = 0; run < runs; run += 1) {
+      const order = run % 2 === 0 ? states : [...states].reverse();
+      for (const state of order) {
+        if (!state.installed) continue;
+        try {
+          state.samples.push((await start(state.profile, `${state.url}/`, true)).first);
+        } catch (thrown) {
+          state.failures.push(failed(thrown));
+        }
+      }
+    }
+  } finally {
+    for (const state of states) rmSync(state.profile, { recursive: true, force: true });
+  }
+  const ready = (index: number) => states[index]?.samples.map((sample) => sample.ready) ?? [];
+  const medians = [0, 1].map((index) => spread(ready(index)).median);
+  return {
+    builds: states.map((state) => ({
+      name: state.name,
+      coldOffline: times(state.samples),
+      failures: state.failures,
+    })),
+    ratio: round((medians[0] ?? Number.NaN) / (medians[1] ?? Number.NaN), 2),
+    ratioInterval: medianRatioInterval(ready(0), ready(1)),
     runs,
   };
 }

@@ -6,19 +6,25 @@ import { join } from 'node:path';
 import { compareApiWithStatic, measureApiThroughput } from './api-throughput';
 import { FLOOR_PATH, startBenchServer } from './bench-server';
 import { measureBundle } from './bundle-size';
-import { runLighthouse } from './lighthouse';
-import { describeMachine, finishMachine } from './machine';
+import { buildBaseline, currentBuild, givenBuild } from './baseline';
+import { compareBuilds } from './compare';
+import { LIGHTHOUSE_ROUTES, lighthouseFailures, lighthouseRow, runLighthouse } from './lighthouse';
+import { describeMachine, finishMachine, machineSummary } from './machine';
 import { measureOfflineStart } from './offline-start';
 import { measureRevalidation } from './revalidation';
 import { measureServerMemory } from './server-memory';
-import { formatSpread, round } from './stats';
+import { formatMs as ms, formatSpread, round } from './stats';
 
 // `npm run bench` (not part of `npm test`): first-load JS, Lighthouse mobile on the main routes, offline start,
 // API throughput against a static server, and revalidation bytes, against the production build served by our
 // real server. Budgets from issue 13 (docs/decisions/013-first-visit-speed.md); a miss is printed, the exit code stays 0.
 //   BENCH_DIST_DIR=dir   measure another build (default dist)
 //   --bundle-only        the first-load JS table only (a quick budget check)
-//   --runs=N             Lighthouse runs per route (default 5), and home page starts of each kind (default 9)
+//   --runs=N             Lighthouse runs per route (default 5), and home page starts of each kind (default 15)
+// A/B: the new build (A, this checkout's) and an older one (B) side by side in one run, each served by its own server;
+// a change is judged this way, never against an older record (this machine's speed drifts from day to day):
+//   --ab=<git ref>       build that commit in its own worktree (bench/baseline.ts), then compare; or BENCH_BASELINE=<ref>
+//   --ab-dist=<dir>      compare with a build made before: a built checkout's root, or a bare build folder
 const ENTRY_BUDGET_KIB = 110;
 const ROUTE_BUDGET_KIB = 135;
 const SCORE_BUDGET = 95;
@@ -28,12 +34,17 @@ const CLS_BUDGET = 0.02;
 const OFFLINE_START_BUDGET_MS = 400;
 const API_VS_STATIC_BUDGET = 0.6;
 const HEAP_GROWTH_BUDGET_MIB = 20;
-const LIGHTHOUSE_ROUTES = ['/', '/alimentacao', '/avisosecomunicados', '/documentacao', '/en'];
 
 const started = performance.now();
 const distDir = process.env.BENCH_DIST_DIR ?? 'dist';
-const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
-const runs = runsArg ? Number(runsArg.slice('--runs='.length)) : 5;
+const option = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1) || undefined;
+const runsArg = option('--runs');
+const runs = runsArg ? Number(runsArg) : 5;
+// A start from a new browser process varies by about ±100 ms on a shared two-core machine: fifteen alternating runs
+// of each kind (about 25 s) steady the medians the budgets read, unless --runs says otherwise.
+const startRuns = runsArg ? runs : 15;
+const bundleOnly = process.argv.includes('--bundle-only');
 const machine = describeMachine();
 const elapsed = () => `${Math.round((performance.now() - started) / 1000)} s`;
 
@@ -41,6 +52,22 @@ console.log(
   `\nMachine: ${machine.cpus} × ${machine.model}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}; ` +
     `load average ${machine.loadAverage.start}`,
 );
+
+const baselineRef = option('--ab') ?? (process.env.BENCH_BASELINE || undefined);
+const baselineDir = option('--ab-dist');
+if (baselineRef || baselineDir) {
+  const baseline = baselineDir ? givenBuild(baselineDir) : buildBaseline(baselineRef ?? '');
+  await compareBuilds({
+    builds: [currentBuild(distDir), baseline],
+    runs,
+    startRuns,
+    bundleOnly,
+    machine,
+    elapsed,
+  });
+  // Chromium's and the servers' handles are closed; exit at once rather than wait on a stray timer.
+  process.exit(0);
+}
 
 const bundle = measureBundle(distDir);
 console.log('\nFirst-load JavaScript (gzip -9, KiB)');
@@ -56,7 +83,7 @@ const bundleMisses = [
     .filter((r) => r.firstLoadKiB > ROUTE_BUDGET_KIB)
     .map((r) => `${r.route} ${r.firstLoadKiB} KiB > ${ROUTE_BUDGET_KIB}`),
 ];
-if (process.argv.includes('--bundle-only')) {
+if (bundleOnly) {
   console.log(bundleMisses.length ? `\nOVER BUDGET: ${bundleMisses.join('; ')}` : '\nBundle budgets met.');
   process.exit(0);
 }
@@ -70,17 +97,8 @@ try {
   // Lighthouse first, on a quiet server: the figures most sensitive to machine load.
   console.log(`\nLighthouse mobile (default simulated throttling), ${runs} runs per route: median (min–max)`);
   const lighthouse = await runLighthouse(server.url, LIGHTHOUSE_ROUTES, runs, server.staticUrl + FLOOR_PATH);
-  const ms = (value: number) => `${Math.round(value)} ms`;
-  console.table(
-    lighthouse.routes.map((r) => ({
-      route: r.route,
-      score: formatSpread(r.score, String),
-      FCP: formatSpread(r.fcpMs, ms),
-      LCP: formatSpread(r.lcpMs, ms),
-      TBT: formatSpread(r.tbtMs, ms),
-      CLS: formatSpread(r.cls, (value) => value.toFixed(3)),
-    })),
-  );
+  console.table(lighthouse.routes.map((r) => lighthouseRow(r)));
+  for (const line of lighthouseFailures(lighthouse.routes)) console.log(line);
   console.log(
     `  Lighthouse ${lighthouse.lighthouseVersion}; CPU benchmark index ${formatSpread(lighthouse.benchmarkIndex, String)} (${elapsed()})`,
   );
@@ -98,10 +116,8 @@ try {
       );
   }
 
-  // A start from a new browser process varies by about ±100 ms on a shared two-core machine: fifteen alternating runs
-  // of each kind (about 25 s) steady the medians the budgets read, unless --runs says otherwise. Cold and warm take
-  // the same path (the service worker, the saved data, the kept first screen): their ratio comes with its interval.
-  const startRuns = runsArg ? runs : 15;
+  // Cold and warm take the same path (the service worker, the saved data, the kept first screen): their ratio comes
+  // with its interval.
   const offline = await measureOfflineStart(server.url, startRuns);
   console.log(
     `\nHome page start, new browser process after one visit (phone viewport, no throttling), ${startRuns} runs: median (min–max)`,
@@ -221,11 +237,7 @@ try {
       ? `\n${misses.length} of ${budgets.length} budgets missed.`
       : `\nAll ${budgets.length} budgets met.`,
   );
-  console.log(
-    `Machine: ${finished.cpus} × ${finished.model}, Node ${finished.node}, ${finished.chromium}, Lighthouse ` +
-      `${lighthouse.lighthouseVersion}; load average ${finished.loadAverage.start} at start, ${finished.loadAverage.end} at end ` +
-      `(above ${finished.cpus}: figures taken under load). Total ${elapsed()}.`,
-  );
+  console.log(`${machineSummary(finished, lighthouse.lighthouseVersion)} Total ${elapsed()}.`);
 
   writeFileSync(
     'bench/results.json',

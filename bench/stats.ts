@@ -55,3 +55,6 @@ export function medianRatioInterval(
   const at = (q: number) => ratios[Math.min(ratios.length - 1, Math.floor(q * ratios.length))] ?? Number.NaN;
   return [round(at(0.025), 2), round(at(0.975), 2)];
 }
+
+/** Milliseconds, whole. */
+export const formatMs = (value: number) => `${Math.round(value)} ms`;
