@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, test } from 'vitest';
-import { addDays, localDay } from './lib/dates';
+import { addDays, madeiraDay } from './lib/dates';
 import { openDb } from './db/open-db';
 import { FIXTURE_SEED_DIR, VALID_APPLICATION } from './test-utils/test-app';
 
@@ -104,7 +104,7 @@ function post(port: number, key: string, body: string, hold = false) {
 
 /** A valid application whose dates hold for the server's today, NOW. */
 function application(i: number) {
-  const day = (offset: number) => addDays(localDay(NOW), offset);
+  const day = (offset: number) => addDays(madeiraDay(NOW), offset);
   return {
     ...VALID_APPLICATION,
     nomecompleto: `Estudante ${i}`,

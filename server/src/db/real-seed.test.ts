@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../app';
 import { openDb } from './open-db';
 import { readSeed } from './read-seed';
-import { addDays, localDay, weekday } from '../lib/dates';
+import { addDays, madeiraDay, weekday } from '../lib/dates';
 import { ClosureCalendarSchema } from '../../../src/contract/closures';
 import { dayPlan } from '../../../src/contract/service-calendar';
 import { documentTypes } from '../../../src/contract/document-types';
@@ -84,7 +84,7 @@ describe('server/seed', () => {
         .all() as { day: string }[]
     ).map((row) => row.day);
     const canteen = readSeed().restaurants.find((r) => r.id === 'cantina-penteada')!;
-    const { first, last } = menuRange(localDay(NOW));
+    const { first, last } = menuRange(madeiraDay(NOW));
     const expected: string[] = [];
     for (let day = first; day <= last; day = addDays(day, 1)) {
       const plan = dayPlan(canteen, calendar, canteen.id, day);

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { addDays, currentWeekMonday, localDay } from '../lib/dates';
+import { addDays, currentWeekMonday, madeiraDay } from '../lib/dates';
 import { generateClosures } from './generate-closures';
 import { generateMedia } from './generate-media';
 import { generateMenus, menuRange } from './generate-menus';
@@ -45,7 +45,7 @@ export async function seedDatabase(
   { seedDir = DEFAULT_SEED_DIR, now }: SeedOptions,
 ): Promise<void> {
   const seed = readSeed(seedDir);
-  const today = localDay(now);
+  const today = madeiraDay(now);
   const media = await generateMedia(seed);
   const { closures, menus } = datedContent(seed, today);
   db.transaction(() => {
@@ -65,7 +65,7 @@ export async function seedDatabase(
  * date-relative contests when the current week changed since they were generated.
  */
 export function refreshDatedContent(db: Database, { seedDir = DEFAULT_SEED_DIR, now }: SeedOptions): boolean {
-  const today = localDay(now);
+  const today = madeiraDay(now);
   const week = currentWeekMonday(today);
   if (getMeta(db, 'menu_week') === week) return false;
   const seed = readSeed(seedDir);

@@ -1,14 +1,46 @@
-/** Calendar helpers on plain "YYYY-MM-DD" strings (dates without time zones, computed in UTC). */
+/**
+ * Calendar helpers on plain "YYYY-MM-DD" strings (dates without time zones, computed in UTC), and Madeira's clock:
+ * the canteens', the menus' and the alerts' day and time are Madeira's, whatever time zone the server runs in (a
+ * container's is UTC).
+ */
 const DAY_MS = 86_400_000;
+
+export const MADEIRA_TIME_ZONE = 'Atlantic/Madeira';
+
+const madeiraFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: MADEIRA_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+export interface MadeiraClock {
+  /** YYYY-MM-DD in Madeira. */
+  day: string;
+  /** Minutes since Madeira's midnight (summer time included). */
+  minutes: number;
+}
+
+/** The Madeira day and minute of an instant (Intl knows the summer-time changes). */
+export function madeiraClock(at: Date): MadeiraClock {
+  const parts = Object.fromEntries(madeiraFormat.formatToParts(at).map((part) => [part.type, part.value]));
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+/** The calendar day in Madeira of an instant, as "YYYY-MM-DD" (the server's "today"). */
+export const madeiraDay = (at: Date): string => madeiraClock(at).day;
+
+/** "HH:mm" as minutes since midnight. */
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
-}
-
-/** The local calendar day of an instant, as "YYYY-MM-DD" (the server's idea of "today"). */
-export function localDay(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 export function parseDay(day: string): Date {

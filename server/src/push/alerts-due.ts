@@ -3,7 +3,7 @@ import type { Meal } from '../../../src/contract/meals';
 import type { AlertPayload } from '../../../src/contract/push';
 import { fold } from '../../../src/contract/search-text';
 import { alertTexts } from './alert-texts';
-import { addDays, daysBetween, madeiraClock, minutesOf } from './madeira-time';
+import { addDays, daysBetween, madeiraClock, minutesOf } from '../lib/dates';
 import { serviceEnd, type MenuSource, type PublishedMeal } from './menu-source';
 import { sentAlerts, type StoredSubscription } from './push-store';
 

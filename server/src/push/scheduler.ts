@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { Cron } from 'croner';
 import type { Logger } from '../lib/logger';
-import { ALERTS_TIME_ZONE } from './madeira-time';
+import { MADEIRA_TIME_ZONE } from '../lib/dates';
 import { runAlerts, type AlertsDeps } from './run-alerts';
 
 /**
@@ -10,7 +10,7 @@ import { runAlerts, type AlertsDeps } from './run-alerts';
  * office's `npm run send-alerts` at the same minute, a restart or a clock jump never sends an alert twice.
  */
 export function scheduleAlerts(db: Database, deps: AlertsDeps & { logger: Logger }): { stop(): void } {
-  const job = new Cron('* * * * *', { timezone: ALERTS_TIME_ZONE, protect: true }, async () => {
+  const job = new Cron('* * * * *', { timezone: MADEIRA_TIME_ZONE, protect: true }, async () => {
     try {
       const report = await runAlerts(db, new Date(), deps);
       if (report.sent.length || report.gone.length || report.retryLater || report.failed) {

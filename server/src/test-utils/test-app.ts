@@ -27,7 +27,7 @@ import type { RequestRecord } from '../lib/request-record';
 export const FIXTURE_SEED_DIR = fileURLToPath(new URL('../db/__fixtures__/seed', import.meta.url));
 
 /** A Wednesday: its week runs Monday 2026-03-09 .. Saturday 2026-03-14. */
-export const TEST_NOW = new Date(2026, 2, 11, 12, 0, 0);
+export const TEST_NOW = new Date('2026-03-11T12:00:00Z');
 
 export interface TestApp {
   app: Hono;

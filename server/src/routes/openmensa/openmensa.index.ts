@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { addDays, currentWeekMonday, localDay } from '../../lib/dates';
+import { addDays, currentWeekMonday, madeiraDay } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { parseQuery } from '../../lib/query';
 import { API_CACHE_CONTROL, sendCached } from '../../lib/respond';
@@ -24,7 +24,7 @@ export function openMensaRouter(deps: { now: () => Date }) {
     const id = FEED_FILE.exec(c.req.param('file') ?? '')?.[1];
     const restaurant = readRestaurants(c.var.db, idioma).find((r) => r.id === id && r.Servicos.length > 0);
     if (!restaurant) throw notFound(`No OpenMensa feed "${c.req.param('file')}": a canteen's is <id>.xml`);
-    const monday = currentWeekMonday(localDay(deps.now()));
+    const monday = currentWeekMonday(madeiraDay(deps.now()));
     const days = Array.from({ length: 14 }, (_, offset) => addDays(monday, offset));
     const menus = readMenus(c.var.db, idioma, days[0]!, days.at(-1)!).filter((m) => m.RestauranteId === id);
     const body = openMensaFeed({

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, test } from 'vitest';
-import { getParsed, useTestApp } from '../../test-utils/test-app';
+import { createTestApp, getParsed, useTestApp } from '../../test-utils/test-app';
 import { WeekMenuSchema, type MenuEntry } from '../../../../src/contract/menus';
 import { COURSE_LABELS, MEAL_LABELS } from './openmensa.labels';
 
@@ -130,6 +130,17 @@ describe('GET /api/openmensa/<id>.xml', () => {
       .flatMap((d) => d.category ?? [])
       .flatMap((c) => c.meal.flatMap((m) => m.note ?? []));
     expect(new Set(academicNotes)).toEqual(new Set(['Allergen information at the counter']));
+  });
+
+  test("[HON-06] the feed's weeks are Madeira's: at 00:30 on a summer Sunday there (23:30 UTC), the next week", async () => {
+    const summer = await createTestApp({ now: new Date('2026-06-27T23:30:00Z') });
+    try {
+      const res = await summer.app.request('/api/openmensa/cantina.xml');
+      const days = parse(await res.text()).openmensa.canteen.day ?? [];
+      expect(days[0]?.['@_date']).toBe('2026-06-29');
+    } finally {
+      summer.close();
+    }
   });
 
   test('[HON-06] only restaurants with menus have a feed; anything else is 404', async () => {
