@@ -8,6 +8,10 @@ if ('missing' in browsers) throw new Error(browsers.missing);
 
 // The run's one "now" (e2e/dates.ts suiteNow): set once here, in the runner, and inherited by every worker.
 process.env.E2E_SUITE_NOW ??= new Date().toISOString();
+// The run's local time is Madeira's, where the students are: the specs' dates (`at(day, 12)`, a day's name), the test
+// server in the workers and the browser (`timezoneId` below; Chromium reads TZ too) agree with the app, which counts
+// in Madeira's time. On a machine in UTC, summer time would otherwise put them an hour apart.
+process.env.TZ = 'Atlantic/Madeira';
 
 /**
  * The full Chromium opens, with every context's window, two omnibox-popup WebUI renderers
@@ -57,6 +61,7 @@ export default defineConfig({
     // the outbox allow it (`test.use({ serviceWorkers: 'allow' })`).
     serviceWorkers: 'block',
     locale: 'pt-PT',
+    timezoneId: 'Atlantic/Madeira',
     launchOptions: { executablePath: browsers.main, args: chromiumArgs },
   },
   projects: [

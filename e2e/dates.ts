@@ -33,6 +33,9 @@ export function serverWeek(weeksAhead = 0): Date[] {
   return [0, 1, 2, 3, 4, 5].map((offset) => addDays(monday, 7 * weeksAhead + offset));
 }
 
-/** `day` at `hours`:`minutes`:00, local time (the browser's and the server's, on the same machine). */
+/**
+ * `day` at `hours`:`minutes`:00, local time: Madeira's, for the specs, the test server and the browser alike
+ * (playwright.config.ts).
+ */
 export const at = (day: Date, hours: number, minutes = 0) =>
   new Date(day.getFullYear(), day.getMonth(), day.getDate(), hours, minutes);
