@@ -24,28 +24,23 @@ function escape(text: string): string {
 const capped = (text: string) => escape(text.length > 250 ? `${text.slice(0, 249)}…` : text);
 
 /**
- * One `<open>` per weekday the restaurant serves (the format has one time span a day: first service's start to the
- * last one's end), then one `<closed>` per weekday it does not: the schema's order.
+ * One element per weekday, Monday to Sunday (the schema's order): `<monday open="HH:mm-HH:mm"/>` for a day the
+ * restaurant serves (the format has one span a day: the first service's start to the last one's end),
+ * `<sunday closed="true"/>` for a day it does not.
  */
 function times(restaurant: Restaurant): string {
-  const spans = WEEKDAYS.map((weekday, index) => {
+  const week = [1, 2, 3, 4, 5, 6, 0].map((index) => {
+    const weekday = WEEKDAYS[index]!;
     const services = restaurant.Servicos.filter((service) => service.dias.includes(index));
-    if (services.length === 0) return { weekday };
+    if (services.length === 0) return `<${weekday} closed="true"/>`;
     const start = services.map((s) => s.inicio).sort()[0];
     const end = services
       .map((s) => s.fim)
       .sort()
       .at(-1);
-    return { weekday, time: `${start}-${end}` };
+    return `<${weekday} open="${start}-${end}"/>`;
   });
-  // Monday first, as people read a week.
-  const week = [...spans.slice(1), spans[0]!];
-  return [
-    '<times type="opening">',
-    ...week.flatMap((s) => (s.time ? [`<open weekday="${s.weekday}" time="${s.time}"/>`] : [])),
-    ...week.flatMap((s) => (s.time ? [] : [`<closed weekday="${s.weekday}"/>`])),
-    '</times>',
-  ].join('');
+  return ['<times type="opening">', ...week, '</times>'].join('');
 }
 
 function notes(entry: MenuEntry, course: (typeof COURSES)[number], lang: Lang): string[] {

@@ -23,11 +23,7 @@ interface Feed {
     '@_xmlns': string;
     canteen: {
       name: string;
-      times: {
-        '@_type': string;
-        open?: Array<{ '@_weekday': string; '@_time': string }>;
-        closed?: unknown[];
-      };
+      times: { '@_type': string } & Record<string, { '@_open'?: string; '@_closed'?: string }>;
       day?: Day[];
     };
   };
@@ -38,8 +34,7 @@ const parser = new XMLParser({
   ignoreAttributes: false,
   parseTagValue: false,
   parseAttributeValue: false,
-  isArray: (name) =>
-    ['day', 'category', 'meal', 'note', 'open', 'closed'].includes(name) && name !== 'closed',
+  isArray: (name) => ['day', 'category', 'meal', 'note'].includes(name),
 });
 
 async function feed(id: string, lang = 'pt') {
@@ -64,7 +59,10 @@ describe('GET /api/openmensa/<id>.xml', () => {
     expect(openmensa['@_xmlns']).toBe('http://openmensa.org/open-mensa-v2');
     expect(openmensa.canteen.name).toBe('Cantina');
     expect(openmensa.canteen.times['@_type']).toBe('opening');
-    expect(openmensa.canteen.times.open?.[0]).toEqual({ '@_weekday': 'monday', '@_time': '12:00-21:00' });
+    // The schema's shape: each weekday named, Monday to Sunday, open from-to or closed.
+    expect(xml).toMatch(/<times type="opening"><monday [^>]*\/><tuesday [^>]*\/>.*<sunday [^>]*\/><\/times>/);
+    expect(openmensa.canteen.times.monday).toEqual({ '@_open': '12:00-21:00' });
+    expect(openmensa.canteen.times.sunday).toEqual({ '@_closed': 'true' });
     const days = openmensa.canteen.day ?? [];
     expect(days.map((d) => d['@_date'])).toEqual([
       ...['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15'],
