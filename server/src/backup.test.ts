@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,5 +94,15 @@ describe('backup', () => {
     );
     expect(existsSync(path.join(dir, 'x.db'))).toBe(false);
     expect(existsSync(`${file}.partial`)).toBe(false);
+  });
+
+  test('[OPS-07] the backup is one file: nothing is left beside it', async () => {
+    const backups = mkdtempSync(path.join(tmpdir(), 'sasuma-backups-'));
+    try {
+      await backupDatabase(path.join(t.dir, 'test.db'), path.join(backups, 'only.db'));
+      expect(readdirSync(backups)).toEqual(['only.db']);
+    } finally {
+      rmSync(backups, { recursive: true, force: true });
+    }
   });
 });

@@ -42,9 +42,13 @@ export async function backupDatabase(source: string, file: string): Promise<Back
   } finally {
     db.close();
   }
-  const copy = new Database(partial, { readonly: true });
+  // The copy is a database in WAL mode, like its source: opened, it would get `-wal` and `-shm` files beside it, left
+  // behind at the old name by the rename. In rollback mode it is one self-contained file (the server puts it back in
+  // WAL mode when it opens it, db/open-db.ts).
+  const copy = new Database(partial);
   let result: Omit<BackupResult, 'bytes'>;
   try {
+    copy.pragma('journal_mode = DELETE');
     const integrity = copy.pragma('quick_check', { simple: true });
     if (integrity !== 'ok')
       throw new BackupError(`The copy failed its integrity check: ${String(integrity)}`);
