@@ -26,21 +26,31 @@ export function subscriptionJson(subscription: PushSubscription): PushSubscripti
   return parsed.success ? parsed.data : undefined;
 }
 
-/** This browser's push subscription for the app, made now if there is none (asks the student's permission). */
+/**
+ * This browser's push subscription for the app, made now if there is none (asks the student's permission). Whatever
+ * goes wrong on the way (the browser's push service refuses, a key that is not one) is 'failed', for the screen to
+ * say, never an error nobody sees.
+ */
 export async function ensureSubscription(): Promise<PushSubscriptionJson | 'denied' | 'offline' | 'failed'> {
   if ((await Notification.requestPermission()) !== 'granted') return 'denied';
-  const registration = await navigator.serviceWorker.ready;
-  let subscription = await registration.pushManager.getSubscription();
-  if (!subscription) {
-    const response = await fetch(pushUrl('/key')).catch(() => undefined);
-    if (!response?.ok) return 'offline';
-    const { publicKey } = PushKeySchema.parse(await response.json());
-    subscription = await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(publicKey),
-    });
+  try {
+    const registration = await navigator.serviceWorker.ready;
+    let subscription = await registration.pushManager.getSubscription();
+    if (!subscription) {
+      const response = await fetch(pushUrl('/key')).catch(() => undefined);
+      if (!response?.ok) return 'offline';
+      const key = PushKeySchema.safeParse(await response.json().catch(() => undefined));
+      if (!key.success) return 'failed';
+      subscription = await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(key.data.publicKey),
+      });
+    }
+    return subscriptionJson(subscription) ?? 'failed';
+  } catch (error) {
+    console.warn('No push subscription', error);
+    return 'failed';
   }
-  return subscriptionJson(subscription) ?? 'failed';
 }
 
 export async function currentSubscription(): Promise<PushSubscription | null> {
