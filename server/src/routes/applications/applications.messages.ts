@@ -10,11 +10,11 @@ const FIELD_MESSAGES: Record<FieldErrorCode, Record<Lang, string>> = {
   date: { pt: 'Introduza uma data válida', en: 'Enter a valid date' },
   date_past: {
     pt: 'A data de entrada não pode ser anterior a hoje',
-    en: 'The entering date cannot be before today',
+    en: 'The entry date cannot be before today',
   },
   date_order: {
     pt: 'A data de saída tem de ser posterior à data de entrada',
-    en: 'The leaving date must be after the entering date',
+    en: 'The leaving date must be after the entry date',
   },
   too_long: { pt: 'O texto é demasiado longo', en: 'The text is too long' },
   choice: { pt: 'Escolha uma opção válida', en: 'Choose a valid option' },
