@@ -46,7 +46,7 @@ function nationalHolidays(seed: ClosuresSeed, window: CalendarWindow): ClosureRo
           inicio: day,
           fim: day,
           restaurantes: [],
-          motivo: { pt: holiday.name, en: seed.nomes_en[holiday.name] ?? en },
+          motivo: { pt: seed.nomes_pt[holiday.name] ?? holiday.name, en: seed.nomes_en[holiday.name] ?? en },
         };
       });
   });

@@ -37,6 +37,9 @@ describe('the real closures calendar', () => {
       en: 'Madeira Day',
     });
     expect(on(closures, '2027-08-21')[0]?.motivo.pt).toBe('Dia da Cidade do Funchal');
+    // Named as the law writes them, a capital on each noun (the library writes "Dia do trabalhador").
+    expect(on(closures, '2027-05-01')[0]?.motivo).toEqual({ pt: 'Dia do Trabalhador', en: 'Labour Day' });
+    expect(on(closures, '2027-11-01')[0]?.motivo).toEqual({ pt: 'Todos os Santos', en: "All Saints' Day" });
     expect(on(closures, '2026-12-26').map((c) => c.motivo.pt)).toEqual([
       'Férias de Natal',
       'Primeira Oitava',

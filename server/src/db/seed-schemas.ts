@@ -102,6 +102,8 @@ export const ClosuresSeed = z.object({
   feriados_nacionais: z.string().length(2).nullable(),
   /** English names for holidays the library names only in Portuguese, by their Portuguese name. */
   nomes_en: z.record(z.string(), z.string()).default({}),
+  /** Portuguese names as the law writes them, where the library's differ ("Dia do trabalhador"), by the library's. */
+  nomes_pt: z.record(z.string(), z.string()).default({}),
   /** Every year on the same day (MM-DD): the region's holidays, which the library does not know. */
   feriados_regionais: z.array(
     z.object({
