@@ -17,6 +17,7 @@ const languages = [
     next: 'Semana seguinte',
     empty: 'Sem ementas disponíveis para o dia e refeição selecionada',
     closed: 'Encerrado nesta refeição',
+    closedAllDay: 'Encerrado neste dia',
     notPublished: 'Ementa ainda não publicada',
     share: 'Partilhar esta ementa',
     copied: 'Ligação copiada para a área de transferência.',
@@ -32,6 +33,7 @@ const languages = [
     next: 'Next week',
     empty: 'No menu available for the selected day and meal',
     closed: 'Closed for this meal',
+    closedAllDay: 'Closed all day',
     notPublished: 'Menu not published yet',
     share: 'Share this menu',
     copied: 'Link copied to the clipboard.',
@@ -198,9 +200,12 @@ test.describe('weekly menu', () => {
             .filter({ hasText: name });
         await expect(status(/Cantina da Penteada|Penteada Canteen/)).toContainText(language.notPublished);
         await expect(status(/Restaurante Académico|Academic Restaurant/)).toContainText(language.closed);
-        // Saturday dinner: both closed, nothing "not published".
+        // Saturday dinner: both closed, nothing "not published"; the academic restaurant serves nothing on Saturdays.
         await dayButton(page, language, serverWeek()[5]!).click();
         await expect(status(/Cantina da Penteada|Penteada Canteen/)).toContainText(language.closed);
+        await expect(status(/Restaurante Académico|Academic Restaurant/)).toContainText(
+          language.closedAllDay,
+        );
         await expect(page.getByText(language.notPublished)).toHaveCount(0);
         await dayButton(page, language, serverWeek()[2]!).click();
         await page.getByRole('button', { name: language.dinner, exact: true }).click();

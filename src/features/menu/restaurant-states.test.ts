@@ -36,9 +36,10 @@ test('[UX-04] menu, closed and not published are told apart per restaurant; bars
     { restaurant: 'Cantina', state: 'not-published' },
     { restaurant: 'Académico', state: 'closed' },
   ]);
-  expect(restaurantStates([canteen, academic], [], '2026-11-28', 'jantar').map((s) => s.state)).toEqual([
-    'closed',
-    'closed',
+  // Saturday dinner: the canteen serves lunch only, the academic restaurant nothing that day.
+  expect(restaurantStates([canteen, academic], [], '2026-11-28', 'jantar')).toEqual([
+    { restaurant: 'Cantina', state: 'closed' },
+    { restaurant: 'Académico', state: 'closed', allDay: true },
   ]);
 });
 

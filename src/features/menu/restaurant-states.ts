@@ -6,8 +6,11 @@ import { dayPlan, mealIn } from '@/contract/service-calendar';
 
 export type RestaurantState =
   | { restaurant: string; state: 'menu'; entry: MenuEntry }
-  /** `closure`: the holiday or closure that shuts it that day (none: its hours do not serve that meal). */
-  | { restaurant: string; state: 'closed'; closure?: Closure }
+  /**
+   * `closure`: the holiday or closure that shuts it that day; none: its hours do not serve that meal, or (`allDay`)
+   * any meal that day (a Saturday, a month it closes).
+   */
+  | { restaurant: string; state: 'closed'; closure?: Closure; allDay?: true }
   | { restaurant: string; state: 'not-published' };
 
 /** A menu entry is a restaurant's by its id when both have one, else by its title (the university's API). */
@@ -35,7 +38,10 @@ export function restaurantStates(
     if (entry) return { restaurant: r.Titulo, state: 'menu', entry };
     const plan = dayPlan(r, calendar, r.id, day);
     if (plan.closure) return { restaurant: r.Titulo, state: 'closed', closure: plan.closure };
-    return { restaurant: r.Titulo, state: mealIn(plan, meal) ? 'not-published' : 'closed' };
+    if (mealIn(plan, meal)) return { restaurant: r.Titulo, state: 'not-published' };
+    return plan.services.length === 0
+      ? { restaurant: r.Titulo, state: 'closed', allDay: true }
+      : { restaurant: r.Titulo, state: 'closed' };
   });
   const unknown = entries.filter((e) => !serving.some((r) => isMenuOf(e, r)));
   return [
