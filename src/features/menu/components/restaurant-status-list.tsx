@@ -19,10 +19,13 @@ export function RestaurantStatusList({ states }: { states: readonly RestaurantSt
             <strong>{state.restaurant}</strong>{' '}
             {closure?.tipo === 'feriado' ? t`Fechado — feriado: ${reason}` : null}
             {closure && closure.tipo !== 'feriado' ? t`Fechado — ${reason}` : null}
-            {state.state === 'closed' && !closure && !state.allDay ? (
-              <Trans>Encerrado nesta refeição</Trans>
+            {state.state === 'closed' && !closure ? (
+              state.allDay ? (
+                <Trans>Encerrado neste dia</Trans>
+              ) : (
+                <Trans>Encerrado nesta refeição</Trans>
+              )
             ) : null}
-            {state.state === 'closed' && !closure && state.allDay ? <Trans>Encerrado neste dia</Trans> : null}
             {state.state === 'not-published' ? <Trans>Ementa ainda não publicada</Trans> : null}
           </li>
         );
