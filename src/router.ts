@@ -1,12 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { NotFoundView } from '@/components/not-found-view';
 import { PendingView } from '@/components/pending-view';
 import { routeTree } from './routeTree.gen';
 
 const loadErrorView = () => import('@/components/error-view');
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export interface AppRouterOptions {
+  history?: RouterHistory;
+  /** The CSP nonce of this answer: the router's inline scripts carry it (rendered answers only). */
+  nonce?: string;
+  /** Our server's render of a page with its data: loaders await what the first screen reads. */
+  awaitData?: boolean;
+}
+
+export function createAppRouter(queryClient: QueryClient, { history, nonce, awaitData }: AppRouterOptions = {}) {
   // Offline, "not saved on this device" must show at once: the error view's chunk is loaded when the browser is idle
   // after start, not when the first failure needs it (that load held the spinner on screen for a few hundred ms).
   if (typeof window !== 'undefined' && 'requestIdleCallback' in window)
@@ -14,7 +23,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
-    context: { queryClient },
+    context: { queryClient, awaitData: awaitData ?? false },
+    ...(nonce ? { ssr: { nonce } } : {}),
     defaultPreload: 'intent',
     // React Query owns freshness; the router must not cache loader results on its own.
     defaultPreloadStaleTime: 0,
@@ -27,18 +37,16 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // Once shown, the spinner is not held on screen (the default holds it 500 ms): a page that is ready is shown.
     defaultPendingMinMs: 0,
   });
-  // A page's content is one Suspense boundary, the language layout's, not one per route: React hydrates each boundary
-  // in a pass of its own, and one pass makes the content the app's at once (where the layout marks it, PageShown).
-  // A page that suspends in the browser shows the pending view in that one boundary.
-  for (const route of Object.values(router.routesById) as {
-    id: string;
-    options: { wrapInSuspense?: boolean };
-  }[])
-    if (route.id !== LANGUAGE_LAYOUT && route.id !== '__root__') route.options.wrapInSuspense = false;
+  // The page's queries travel with the router's dehydrated state (only answered ones: a query still waiting, as in
+  // the build's render with the API held back, is left to the browser).
+  setupRouterSsrQueryIntegration({
+    router,
+    queryClient,
+    wrapQueryClient: false,
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+  });
   return router;
 }
-
-const LANGUAGE_LAYOUT = '/{-$lang}';
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -16,6 +16,12 @@ interface Renderer {
   renderHead(url: string, api: ApiHandler): Promise<string>;
   withHead(page: string, url: string, head: string): string;
   sanitizeWithWindow(window: unknown): void;
+  prerenderPaths(): string[];
+  renderPage(
+    request: Request,
+    shell: string,
+    opts: { api?: ApiHandler; nonce?: string },
+  ): Promise<{ status: number; html: string }>;
 }
 interface RenderedRoute {
   html: string;
@@ -73,7 +79,7 @@ export function renderPagesWithData(
       renderer.sanitizeWithWindow(new JSDOM('').window);
       return {
         renderer,
-        paths: new Set(renderer.renderWithDataPaths()),
+        paths: new Set([...renderer.renderWithDataPaths(), ...renderer.prerenderPaths()]),
         headPaths: new Set(renderer.headFromSearchPaths()),
       };
     })().catch((error: unknown) => {
@@ -89,7 +95,11 @@ export function renderPagesWithData(
     const loaded = c.req.method === 'GET' ? await load() : undefined;
     const withHead = url.search !== '' && loaded?.headPaths.has(pathname);
     if (!loaded || !(withHead || loaded.paths.has(pathname))) return next();
-    const render = withHead ? renderHeadPage : renderPage;
+    const nonce = (c.get as (key: string) => string | undefined)('secureHeadersNonce');
+    const render = withHead
+      ? renderHeadPage
+      : (renderer: Renderer, dir: string, at: string, through: ApiHandler) =>
+          routerPage(renderer, dir, at, through, nonce);
     return cache(c, async () => {
       const page = await render(loaded.renderer, distDir, pathname + url.search, api).catch(
         (error: unknown) => {
@@ -117,6 +127,17 @@ async function renderPage(renderer: Renderer, distDir: string, url: string, api:
     inRenderTime(renderer.renderRouteWithData(url, inProcess(api))),
   ]);
   return route ? renderer.pageHtml(shell, url, route) : undefined;
+}
+
+/** The page rendered by the router's own SSR into its language's shell, with its data and this answer's nonce. */
+async function routerPage(renderer: Renderer, distDir: string, url: string, api: ApiHandler, nonce?: string) {
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const shellFile = /^\/en(?:\/|$)/.test(pathname) ? path.join('en', 'shell.html') : 'shell.html';
+  const shell = await readFile(path.join(distDir, shellFile), 'utf8');
+  const page = await inRenderTime(
+    renderer.renderPage(new Request(new URL(url, 'http://localhost')), shell, { api: inProcess(api), nonce }),
+  );
+  return page && page.status === 200 ? page.html : undefined;
 }
 
 /** The build's copy of a written page (`<route>/index.html`), with the head its URL's query asks for. */

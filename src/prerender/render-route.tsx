@@ -6,6 +6,7 @@ import {
   type StaticDataRouteOption,
 } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { WindowLike } from 'dompurify';
 import { createQueryClient } from '@/app/query-client';
 import { provideSanitizer } from '@/components/html-content';
@@ -126,7 +127,7 @@ async function prepare(url: string, api: ApiTransport) {
   await activateLocale(locale);
   const queryClient = createQueryClient();
   answerApiWith(queryClient, api);
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+  const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [url] }) });
   await router.load();
   const failed = router.state.matches.find((match) => match.status !== 'success');
   if (failed) throw new Error(`${url}: ${failed.routeId} is ${failed.status}`, { cause: failed.error });
@@ -143,4 +144,72 @@ async function prepare(url: string, api: ApiTransport) {
     </RouterContextProvider>,
   );
   return { render, queryClient, locale, router, head };
+}
+
+/** Where the build's shell (index.html) takes the rendered head and page: markers, no parsing. */
+const HEAD_MARK = '<!--app-head-->';
+const HEAD_END = '<!--/app-head-->';
+const ROOT_OPEN = '<div id="root">';
+const ROOT_END = '<!--/app-root-->';
+
+/**
+ * One page rendered by the router's own SSR (createRequestHandler + renderRouterToString), put into the build's shell:
+ * the route's head tags at `<!--app-head-->` (in place of the shell's title and description), the app and the
+ * router's hydration scripts in #root. `api` answers the loaders' API requests in process (our server); held back for
+ * the build's written pages. `nonce` goes on the router's inline scripts.
+ */
+export async function renderPage(
+  request: Request,
+  shell: string,
+  { api = apiHeldBack, nonce }: { api?: ApiTransport; nonce?: string } = {},
+): Promise<{ status: number; html: string; scripts: string[] }> {
+  const url = new URL(request.url);
+  const locale = localeFromPathname(url.pathname);
+  await activateLocale(locale);
+  const withData = api !== apiHeldBack;
+  let head = '';
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => {
+      const queryClient = createQueryClient();
+      answerApiWith(queryClient, api);
+      return createAppRouter(queryClient, { nonce, awaitData: withData });
+    },
+  });
+  const response = await handler(({ router, responseHeaders }) => {
+    const { queryClient } = router.options.context;
+    i18n.activate(locale);
+    head = renderToString(
+      <RouterContextProvider router={router}>
+        <HeadContent />
+      </RouterContextProvider>,
+    );
+    return renderRouterToString({
+      router,
+      responseHeaders,
+      children: (
+        <AppRoot queryClient={queryClient} router={router}>
+          <RouterServer router={router} />
+        </AppRoot>
+      ),
+    });
+  });
+  const rendered = (await response.text()).replace(/^<!DOCTYPE html>/, '');
+  const start = shell.indexOf(ROOT_OPEN);
+  const end = shell.indexOf(ROOT_END);
+  const headAt = shell.indexOf(HEAD_MARK);
+  const headEnd = shell.indexOf(HEAD_END);
+  if (start < 0 || end < 0 || headAt < 0 || headEnd < 0) throw new Error('shell.html: no app-head / #root markers');
+  const html =
+    shell.slice(0, headAt).replace(/<html lang="[^"]*">/, `<html lang="${locale}">`) +
+    head +
+    shell.slice(headEnd + HEAD_END.length, start + ROOT_OPEN.length) +
+    rendered +
+    shell.slice(end);
+  return { status: response.status, html, scripts: inlineScripts(rendered) };
+}
+
+/** The inline scripts' bodies (for a written page's CSP hashes). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, Scripts } from '@tanstack/react-router';
 import { lazy } from 'react';
 import type { RouterContext } from '@/app/router-context';
 import { AppLayout } from '@/components/layout/app-layout';
@@ -28,12 +28,16 @@ const deleteSavedContent = (queryClient: QueryClient) =>
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => activateLocale(localeFromPathname(location.pathname)),
   component: () => (
-    <AppLayout
-      quickLinks={<QuickLinksBar />}
-      footerExtra={<SavedOfflineButton readSaved={readSavedAnswers} deleteSaved={deleteSavedContent} />}
-    >
-      <Outlet />
-    </AppLayout>
+    <>
+      <AppLayout
+        quickLinks={<QuickLinksBar />}
+        footerExtra={<SavedOfflineButton readSaved={readSavedAnswers} deleteSaved={deleteSavedContent} />}
+      >
+        <Outlet />
+      </AppLayout>
+      {/* The router's hydration scripts (server render only; they remove themselves before React hydrates). */}
+      <Scripts />
+    </>
   ),
   notFoundComponent: NotFoundView,
 });

@@ -20,19 +20,21 @@ export const Route = createFileRoute('/{-$lang}/')({
   // Its first screen (each section in its loading state) is written as HTML at build; once shown with the data, it
   // is kept for the next start from the icon.
   staticData: { prerender: true, keepFirstScreen: true },
-  loader: ({ context, params }) => {
+  loader: async ({ context, params }) => {
     const lang = routeLocale(params);
     const { queryClient } = context;
-    // Nothing awaited: the page shows at once and each section fills in. This week's and next week's menus and
-    // the restaurants are fetched here too, so the food screen reads offline after one online visit home.
-    for (const range of prefetchWeekRanges(new Date())) {
-      void queryClient.prefetchQuery(weekMenuQueryOptions(lang, range));
-    }
-    void queryClient.prefetchQuery(restaurantsQueryOptions(lang));
-    void queryClient.prefetchQuery(closuresQueryOptions(lang));
-    void queryClient.prefetchQuery(homeNoticesQueryOptions(lang));
-    void queryClient.prefetchQuery(scholarshipsQueryOptions(lang));
-    void queryClient.prefetchQuery(homeNewsQueryOptions(lang));
+    // Nothing awaited in the browser: the page shows at once and each section fills in. This week's and next week's
+    // menus and the restaurants are fetched here too, so the food screen reads offline after one online visit home.
+    // Our server's render awaits them all, so the page's first HTML has every section filled.
+    const prefetches = [
+      ...prefetchWeekRanges(new Date()).map((range) => queryClient.prefetchQuery(weekMenuQueryOptions(lang, range))),
+      queryClient.prefetchQuery(restaurantsQueryOptions(lang)),
+      queryClient.prefetchQuery(closuresQueryOptions(lang)),
+      queryClient.prefetchQuery(homeNoticesQueryOptions(lang)),
+      queryClient.prefetchQuery(scholarshipsQueryOptions(lang)),
+      queryClient.prefetchQuery(homeNewsQueryOptions(lang)),
+    ];
+    if (context.awaitData) await Promise.all(prefetches);
   },
   head: ({ params }) => pageHead(routeLocale(params), 'home'),
   component: () => (
