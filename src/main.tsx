@@ -7,6 +7,7 @@ import { createAppRouter } from './router';
 import { activateLocale } from './lib/i18n';
 import { localeFromPathname } from './lib/locale';
 import { registerServiceWorker } from './lib/sw-registration';
+import { warmUpDateFormats } from './start/intl-warm-up';
 import './styles/app.css';
 
 /** The router's own server render left its state for this page (`$_TSR`): the page is hydrated through it. */
@@ -16,6 +17,7 @@ async function start() {
   const locale = localeFromPathname(location.pathname);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
+  warmUpDateFormats(locale);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   await activateLocale(locale);

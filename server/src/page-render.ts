@@ -100,7 +100,9 @@ export function renderPagesWithData(
       ? renderHeadPage
       : (renderer: Renderer, dir: string, at: string, through: ApiHandler) =>
           routerPage(renderer, dir, at, through, nonce);
-    return cache(c, async () => {
+    // A page with a nonce is this answer's only: never reused (the API's answers still are).
+    const around: MiddlewareHandler = withHead ? cache : (_c, next) => next();
+    return around(c, async () => {
       const page = await render(loaded.renderer, distDir, pathname + url.search, api).catch(
         (error: unknown) => {
           logger.error(

@@ -12,6 +12,7 @@ import { createQueryClient } from '@/app/query-client';
 import { provideSanitizer } from '@/components/html-content';
 import { createSanitizer } from '@/components/sanitizer';
 import { answerApiWith, type ApiTransport } from '@/lib/api-client';
+import { lendDomParser } from '@/lib/dom-parser';
 import { activateLocale, i18n } from '@/lib/i18n';
 import { locales, localeFromPathname } from '@/lib/locale';
 import { AppRoot } from '../app-root';
@@ -25,6 +26,7 @@ export { robotsTxt, sitemapXml } from './sitemap';
 /** Our server has no DOM: it lends one (jsdom) for the server HTML in the lists' data. */
 export function sanitizeWithWindow(window: WindowLike) {
   provideSanitizer(createSanitizer(window));
+  lendDomParser((window as unknown as { DOMParser: new () => DOMParser }).DOMParser);
 }
 
 /** Every page the build writes as HTML: the routes marked `staticData.prerender`, in each language. */

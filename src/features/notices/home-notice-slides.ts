@@ -1,3 +1,4 @@
+import { newDomParser } from '@/lib/dom-parser';
 /** Notices per slide on the home page (spec section 9). */
 export const NOTICES_PER_SLIDE = 6;
 /** Characters of a notice description shown on the home page before ' (...)'. */
@@ -25,7 +26,7 @@ export function noticeSlides<T>(items: readonly T[], perSlide = NOTICES_PER_SLID
 
 /** The text of an HTML fragment, whitespace collapsed. DOMParser builds an inert document: nothing runs or loads. */
 export function htmlToText(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const doc = newDomParser().parseFromString(html, 'text/html');
   doc.querySelectorAll('script, style, template').forEach((node) => node.remove());
   doc.querySelectorAll('br, p, div, li').forEach((node) => node.append(' '));
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
