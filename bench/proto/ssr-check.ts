@@ -2,7 +2,7 @@
  * Prototype check (issue 42): the real server renders `/` and `/avisosecomunicados` through the router's SSR, and
  * Chromium hydrates them with a clean console. `tsx bench/proto/ssr-check.ts` after `npm run build`.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -22,6 +22,7 @@ for (const path of paths) {
   const started = performance.now();
   const response = await fetch(server.url + path);
   const html = await response.text();
+  writeFileSync(join(tmpdir(), `proto-ssr${path.replaceAll('/', '_')}.html`), html);
   const csp = response.headers.get('content-security-policy') ?? '';
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)].map((m) => m[1] ?? '');
@@ -44,8 +45,11 @@ for (const path of paths) {
   const messages: string[] = [];
   page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  let apiCalls = 0;
-  page.on('request', (request) => void (new URL(request.url()).pathname.startsWith('/api/') && apiCalls++));
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname + url.search);
+  });
   await page.addInitScript(() => {
     // The server's HTML as the parser left it, before any script of the app ran: compared after hydration.
     document.addEventListener('DOMContentLoaded', () => {
@@ -65,7 +69,7 @@ for (const path of paths) {
   const bad = messages.filter((m) => /^(error|pageerror|warning)/.test(m));
   if (bad.length || !sameMain) failed = true;
   console.log(
-    `browser ${path}: title "${title}"; #main kept (hydrated, not replaced): ${sameMain}; API calls after load ${apiCalls}; console:`,
+    `browser ${path}: title "${title}"; #main kept (hydrated, not replaced): ${sameMain}; API calls after load ${apiCalls.length} ${apiCalls.join(' ')}; console:`,
     messages.length ? `\n  ${messages.join('\n  ')}` : 'clean',
   );
   await context.close();
