@@ -7,6 +7,7 @@
  *
  * Usage: `tsx scripts/prerender.ts [outDir]` (default `dist`: the client build to complete).
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -52,8 +53,14 @@ for (const pathname of paths) {
   const shell = shells[localeFromPathname(pathname)];
   // The router's own render, the API held back (each section in its loading state); its inline scripts' hashes go
   // in the CSP that serves the file (not wired in this prototype).
-  const { html } = await renderPage(new Request(`http://localhost${pathname}`), shell);
-  await writeFile(file, html);
+  const { html, scripts } = await renderPage(new Request(`http://localhost${pathname}`), shell);
+  // A static host sends no CSP of ours: the page names its own inline scripts by hash (our server renders this path
+  // itself, with a nonce, and never sends this file).
+  const hashes = scripts.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  const csp = `<meta http-equiv="Content-Security-Policy" content="script-src 'self' ${hashes.join(' ')}" />`;
+  const charset = '<meta charset="UTF-8" />';
+  if (!html.includes(charset)) throw new Error(`${pathname}: no ${charset} to put the CSP after`);
+  await writeFile(file, html.replace(charset, `${charset}\n    ${csp}`));
   written.push(file);
 }
 // What a search engine reads first: the written pages, each with its other language.

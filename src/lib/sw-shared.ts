@@ -8,6 +8,8 @@ export const CACHE_NAMES = {
   api: 'sasuma-api-v1',
   images: 'sasuma-images-v1',
   documents: 'sasuma-documents-v1',
+  /** The pages the student opened, as the server rendered them (HTML with their dehydrated data). */
+  pages: 'sasuma-pages-v1',
 } as const;
 
 /**

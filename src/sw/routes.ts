@@ -15,17 +15,34 @@ const apiBase = new URL(API_BASES.content, self.location.origin).href.replace(/\
 export const notNavigable = [/^\/api(\/|$)/, /^\/uploads\//, /^\/files\//];
 
 export function registerCachingRoutes() {
-  // Every app route is the single-page shell of its language (a first visit may get a prerendered page instead): an
-  // English route's HTML is English before the app starts, offline too (decision 025). The first route that matches
-  // answers.
+  // A page the student opened is kept as the server rendered it: the next visit is answered from that copy at once
+  // (online too; it is refreshed behind), and the app hydrates it. A page with no copy comes from the network, else
+  // from the shell of its language (the app starts over it without router state).
+  const shells = { en: createHandlerBoundToURL(shellFile('en')), pt: createHandlerBoundToURL(shellFile('pt')) };
   registerRoute(
-    new NavigationRoute(createHandlerBoundToURL(shellFile('en')), {
-      // Workbox matches the path and the query string.
-      allowlist: [/^\/en(?:[/?]|$)/],
-      denylist: notNavigable,
-    }),
+    new NavigationRoute(
+      async (options) => {
+        const { request, url } = options;
+        const event = options.event as ExtendableEvent;
+        const cache = await caches.open(CACHE_NAMES.pages);
+        const copy = await cache.match(request);
+        const fresh = fetch(request).then(async (response) => {
+          if (response.ok && !response.redirected) await cache.put(request, response.clone());
+          return response;
+        });
+        if (copy) {
+          event.waitUntil(fresh.catch(() => undefined));
+          return copy;
+        }
+        try {
+          return await fresh;
+        } catch {
+          return shells[/^\/en(?:\/|$)/.test(url.pathname) ? 'en' : 'pt'](options);
+        }
+      },
+      { denylist: notNavigable },
+    ),
   );
-  registerRoute(new NavigationRoute(createHandlerBoundToURL(shellFile('pt')), { denylist: notNavigable }));
 
   // Content API: answer from the cache at once (offline too) and refresh it in the background.
   registerRoute(
