@@ -1,3 +1,4 @@
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import type { QueryClient } from '@tanstack/react-query';
@@ -7,8 +8,15 @@ import { createAppRouter } from './router';
 import { activateLocale } from './lib/i18n';
 import { localeFromPathname } from './lib/locale';
 import { registerServiceWorker } from './lib/sw-registration';
+import { CACHE_NAMES } from './lib/sw-shared';
 import { warmUpDateFormats } from './start/intl-warm-up';
 import './styles/app.css';
+
+/** Calls `done` once the first render (the hydration) is committed. */
+function Committed({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(done, [done]);
+  return children;
+}
 
 /** The router's own server render left its state for this page (`$_TSR`): the page is hydrated through it. */
 const rendered = () => '$_TSR' in window;
@@ -21,16 +29,19 @@ async function start() {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   await activateLocale(locale);
-  if (rendered()) {
+  const fromServer = rendered();
+  if (fromServer) {
     // A page the router rendered (our server, the build, or the worker's copy of either): RouterClient reads the
     // dehydrated matches and queries, then React hydrates what the HTML shows. Saved answers come after.
+    // The saved answers are restored once it is hydrated: the hydrating render shows what the HTML shows.
     hydrateRoot(
       root,
-      <AppRoot queryClient={queryClient} router={router}>
-        <RouterClient router={router} />
-      </AppRoot>,
+      <Committed done={() => void restoreSavedData(queryClient)}>
+        <AppRoot queryClient={queryClient} router={router}>
+          <RouterClient router={router} />
+        </AppRoot>
+      </Committed>,
     );
-    void restoreSavedData(queryClient);
   } else {
     // The worker's shell (a page it has no copy of, offline): no router state. The saved answers first, then the
     // route, then one plain render over the shell's spinner.
@@ -38,6 +49,12 @@ async function start() {
     await router.load().catch(() => undefined);
     createRoot(root).render(<AppRoot queryClient={queryClient} router={router} />);
   }
+  // A first visit (no worker yet): this page is kept for the worker as the server rendered it.
+  if (fromServer && !navigator.serviceWorker?.controller && 'caches' in window)
+    void caches
+      .open(CACHE_NAMES.pages)
+      .then((cache) => cache.add(location.href))
+      .catch(() => undefined);
   registerServiceWorker(
     () =>
       void import('./outbox/outbox-client')

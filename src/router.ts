@@ -15,7 +15,10 @@ export interface AppRouterOptions {
   awaitData?: boolean;
 }
 
-export function createAppRouter(queryClient: QueryClient, { history, nonce, awaitData }: AppRouterOptions = {}) {
+export function createAppRouter(
+  queryClient: QueryClient,
+  { history, nonce, awaitData }: AppRouterOptions = {},
+) {
   // Offline, "not saved on this device" must show at once: the error view's chunk is loaded when the browser is idle
   // after start, not when the first failure needs it (that load held the spinner on screen for a few hundred ms).
   if (typeof window !== 'undefined' && 'requestIdleCallback' in window)

@@ -58,9 +58,11 @@ for (const path of paths) {
     });
   });
   await page.goto(server.url + path);
-  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 10_000 }).catch(() => {
-    messages.push('error: $_TSR still there after 10 s (RouterClient did not finish)');
-  });
+  await page
+    .waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 10_000 })
+    .catch(() => {
+      messages.push('error: $_TSR still there after 10 s (RouterClient did not finish)');
+    });
   await page.waitForTimeout(1500);
   const sameMain = await page.evaluate(
     () => (window as unknown as { firstMain?: Element | null }).firstMain === document.getElementById('main'),

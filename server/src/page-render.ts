@@ -120,17 +120,6 @@ export function renderPagesWithData(
   };
 }
 
-async function renderPage(renderer: Renderer, distDir: string, url: string, api: ApiHandler) {
-  const pathname = new URL(url, 'http://localhost').pathname;
-  // Each language's page is its own shell with the list in it, as the build writes them (scripts/prerender.ts).
-  const shellFile = /^\/en(?:\/|$)/.test(pathname) ? path.join('en', 'shell.html') : 'shell.html';
-  const [shell, route] = await Promise.all([
-    readFile(path.join(distDir, shellFile), 'utf8'),
-    inRenderTime(renderer.renderRouteWithData(url, inProcess(api))),
-  ]);
-  return route ? renderer.pageHtml(shell, url, route) : undefined;
-}
-
 /** The page rendered by the router's own SSR into its language's shell, with its data and this answer's nonce. */
 async function routerPage(renderer: Renderer, distDir: string, url: string, api: ApiHandler, nonce?: string) {
   const pathname = new URL(url, 'http://localhost').pathname;

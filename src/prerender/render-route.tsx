@@ -201,7 +201,8 @@ export async function renderPage(
   const end = shell.indexOf(ROOT_END);
   const headAt = shell.indexOf(HEAD_MARK);
   const headEnd = shell.indexOf(HEAD_END);
-  if (start < 0 || end < 0 || headAt < 0 || headEnd < 0) throw new Error('shell.html: no app-head / #root markers');
+  if (start < 0 || end < 0 || headAt < 0 || headEnd < 0)
+    throw new Error('shell.html: no app-head / #root markers');
   const html =
     shell.slice(0, headAt).replace(/<html lang="[^"]*">/, `<html lang="${locale}">`) +
     head +
@@ -213,5 +214,7 @@ export async function renderPage(
 
 /** The inline scripts' bodies (for a written page's CSP hashes). */
 function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? '',
+  );
 }

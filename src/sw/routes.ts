@@ -9,6 +9,8 @@ import { API_BASES, CACHE_NAMES } from '../lib/sw-shared';
 declare const self: ServiceWorkerGlobalScope;
 
 const DAY_SECONDS = 24 * 60 * 60;
+/** How long a page with no copy may take before the shell answers instead. */
+const PAGE_TIMEOUT_MS = 3000;
 const apiBase = new URL(API_BASES.content, self.location.origin).href.replace(/\/$/, '');
 
 /** Paths the app shell must not answer: data and files come from the server or their own caches. */
@@ -18,7 +20,10 @@ export function registerCachingRoutes() {
   // A page the student opened is kept as the server rendered it: the next visit is answered from that copy at once
   // (online too; it is refreshed behind), and the app hydrates it. A page with no copy comes from the network, else
   // from the shell of its language (the app starts over it without router state).
-  const shells = { en: createHandlerBoundToURL(shellFile('en')), pt: createHandlerBoundToURL(shellFile('pt')) };
+  const shells = {
+    en: createHandlerBoundToURL(shellFile('en')),
+    pt: createHandlerBoundToURL(shellFile('pt')),
+  };
   registerRoute(
     new NavigationRoute(
       async (options) => {
@@ -35,7 +40,11 @@ export function registerCachingRoutes() {
           return copy;
         }
         try {
-          return await fresh;
+          // Lie-fi: past this, the shell (the app starts over it, from saved answers).
+          return await Promise.race([
+            fresh,
+            new Promise<never>((_, reject) => setTimeout(() => reject(new Error('slow')), PAGE_TIMEOUT_MS)),
+          ]);
         } catch {
           return shells[/^\/en(?:\/|$)/.test(url.pathname) ? 'en' : 'pt'](options);
         }

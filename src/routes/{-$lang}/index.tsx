@@ -27,7 +27,9 @@ export const Route = createFileRoute('/{-$lang}/')({
     // menus and the restaurants are fetched here too, so the food screen reads offline after one online visit home.
     // Our server's render awaits them all, so the page's first HTML has every section filled.
     const prefetches = [
-      ...prefetchWeekRanges(new Date()).map((range) => queryClient.prefetchQuery(weekMenuQueryOptions(lang, range))),
+      ...prefetchWeekRanges(new Date()).map((range) =>
+        queryClient.prefetchQuery(weekMenuQueryOptions(lang, range)),
+      ),
       queryClient.prefetchQuery(restaurantsQueryOptions(lang)),
       queryClient.prefetchQuery(closuresQueryOptions(lang)),
       queryClient.prefetchQuery(homeNoticesQueryOptions(lang)),

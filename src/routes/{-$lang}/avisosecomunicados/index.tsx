@@ -24,7 +24,12 @@ export const Route = createFileRoute('/{-$lang}/avisosecomunicados/')({
     const sanitizer = loadSanitizer();
     if (context.awaitData)
       await context.queryClient.ensureQueryData(
-        noticesQueryOptions({ lang: routeLocale(params), limit: NOTICES_PAGE_SIZE, page: deps.page, filter: deps.q }),
+        noticesQueryOptions({
+          lang: routeLocale(params),
+          limit: NOTICES_PAGE_SIZE,
+          page: deps.page,
+          filter: deps.q,
+        }),
       );
     await sanitizer;
   },
