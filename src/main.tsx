@@ -12,10 +12,15 @@ import { CACHE_NAMES } from './lib/sw-shared';
 import { warmUpDateFormats } from './start/intl-warm-up';
 import './styles/app.css';
 
-/** Calls `done` once the first render (the hydration) is committed. */
+/** Calls `done` once the first render (the hydration, or the render over the shell) is committed. */
 function Committed({ done, children }: { done: () => void; children: ReactNode }) {
   useEffect(done, [done]);
   return children;
+}
+
+/** #root's mark that the app is in charge: what a test or a measure waits for. */
+function markStarted(root: HTMLElement) {
+  root.dataset.started = '';
 }
 
 /** The router's own server render left its state for this page (`$_TSR`): the page is hydrated through it. */
@@ -36,7 +41,12 @@ async function start() {
     // The saved answers are restored once it is hydrated: the hydrating render shows what the HTML shows.
     hydrateRoot(
       root,
-      <Committed done={() => void restoreSavedData(queryClient)}>
+      <Committed
+        done={() => {
+          markStarted(root);
+          void restoreSavedData(queryClient);
+        }}
+      >
         <AppRoot queryClient={queryClient} router={router}>
           <RouterClient router={router} />
         </AppRoot>
@@ -47,7 +57,11 @@ async function start() {
     // route, then one plain render over the shell's spinner.
     await restoreSavedData(queryClient);
     await router.load().catch(() => undefined);
-    createRoot(root).render(<AppRoot queryClient={queryClient} router={router} />);
+    createRoot(root).render(
+      <Committed done={() => markStarted(root)}>
+        <AppRoot queryClient={queryClient} router={router} />
+      </Committed>,
+    );
   }
   // A first visit (no worker yet): this page is kept for the worker as the server rendered it.
   if (fromServer && !navigator.serviceWorker?.controller && 'caches' in window)

@@ -57,21 +57,11 @@ declare module '@tanstack/react-router' {
   }
   interface StaticDataRouteOption {
     /**
-     * The build writes this route's first screen as HTML, in both languages (scripts/prerender.ts). Only for a route
-     * without path params whose loader does not wait for the API: the build renders it with the API held back.
+     * The build writes this route's first screen as HTML, in both languages (scripts/prerender.ts), with the API held
+     * back; our server renders it with its data when the page is asked for (server/src/page-render.ts), whatever its
+     * query. Only for a route without path params whose loader waits for the API only when `context.awaitData`.
      */
     prerender?: boolean;
-    /**
-     * A list whose first screen is its data: our server renders it with that data when the page is asked for
-     * (server/src/page-render.ts), so the list paints with the HTML instead of after the JavaScript. A static host
-     * serves the build's copy, with the list's place held.
-     */
-    renderWithData?: boolean;
-    /**
-     * A written page whose head names what its query asks for (the food page's `?dia=&refeicao=`): our server sends
-     * the build's copy with that head (server/src/page-render.ts), for a shared link's preview.
-     */
-    headFromSearch?: boolean;
     /**
      * Its first screen, as the app renders it from saved data, is kept: on the next start from the icon the shell
      * shows it while the app starts, as long as the app would render it so (decision 021, src/start/first-screen.ts).

@@ -119,11 +119,8 @@ export function createApp(deps: AppDeps): Hono {
   content.route('/api', api);
   content.route('/', mediaRouter);
   app.route('/', content);
-  // The lists' pages rendered with their data read it from this app, in process (cached and logged as any request).
-  // A burst of first visits to a list is rendered once, like the API's answers.
-  app.use(
-    renderPagesWithData(deps.distDir, (request) => app.fetch(request), microCache({ db: deps.db }), logger),
-  );
+  // The written pages rendered with their data read it from this app, in process (cached and logged as any request).
+  app.use(renderPagesWithData(deps.distDir, (request) => app.fetch(request), logger));
   app.route('/', serveApp(deps.distDir, { pageExists: appPageExists(deps.distDir, deps.db) }));
 
   app.notFound((c) => sendError(c, notFound(`No route for ${c.req.method} ${new URL(c.req.url).pathname}`)));

@@ -9,24 +9,13 @@ import { silentLogger, type Logger } from './lib/logger';
 
 /** What the build's renderer for Node offers (src/prerender/render-route.tsx, built by scripts/prerender.ts). */
 interface Renderer {
-  renderWithDataPaths(): string[];
-  renderRouteWithData(url: string, api: ApiHandler): Promise<RenderedRoute | undefined>;
-  pageHtml(shell: string, url: string, route: RenderedRoute): string;
-  headFromSearchPaths(): string[];
-  renderHead(url: string, api: ApiHandler): Promise<string>;
-  withHead(page: string, url: string, head: string): string;
-  sanitizeWithWindow(window: unknown): void;
   prerenderPaths(): string[];
+  sanitizeWithWindow(window: unknown): void;
   renderPage(
     request: Request,
     shell: string,
     opts: { api?: ApiHandler; nonce?: string },
   ): Promise<{ status: number; html: string }>;
-}
-interface RenderedRoute {
-  html: string;
-  locale: string;
-  data?: unknown;
 }
 
 /** An API request of the renderer, answered in this process. */
@@ -54,22 +43,19 @@ const inProcess =
       : fetch(request);
 
 /**
- * Sends the lists (`renderWithData` routes) rendered with their data, so a first visit paints the list with the HTML
- * instead of after the JavaScript and the API round trip; and a written page whose head reads its query
- * (`headFromSearch`: a shared menu link's day and meal) as the build wrote it, with that head, for a chat's preview.
- * Any failure, a slow API or a build without the renderer (`<distDir>-ssr`) falls through to the build's copy of the
- * page; nothing else changes for any other path.
+ * Sends each written page (`prerender` routes, whatever their query) rendered by the router with its data and this
+ * answer's CSP nonce, so a first visit paints the list with the HTML instead of after the JavaScript and the API round
+ * trip, and a shared link's head names what its query asks for (a menu's day, for a chat's preview). Any failure, a
+ * slow API or a build without the renderer (`<distDir>-ssr`) falls through to the build's copy of the page; nothing
+ * else changes for any other path.
  */
 export function renderPagesWithData(
   distDir: string,
   api: ApiHandler,
-  /** Around each render: the server reuses a page for a moment, as it does the API's answers (micro-cache). */
-  cache: MiddlewareHandler = (_c, next) => next(),
   logger: Logger = silentLogger,
 ): MiddlewareHandler {
   const rendererFile = path.join(`${distDir}-ssr`, 'render-route.js');
-  let loading:
-    Promise<{ renderer: Renderer; paths: Set<string>; headPaths: Set<string> } | undefined> | undefined;
+  let loading: Promise<{ renderer: Renderer; paths: Set<string> } | undefined> | undefined;
   const load = () =>
     (loading ??= (async () => {
       if (!existsSync(rendererFile)) return undefined;
@@ -77,11 +63,7 @@ export function renderPagesWithData(
       // Server HTML in the data is sanitized as in the browser, with a DOM lent by jsdom.
       const { JSDOM } = await import('jsdom');
       renderer.sanitizeWithWindow(new JSDOM('').window);
-      return {
-        renderer,
-        paths: new Set([...renderer.renderWithDataPaths(), ...renderer.prerenderPaths()]),
-        headPaths: new Set(renderer.headFromSearchPaths()),
-      };
+      return { renderer, paths: new Set(renderer.prerenderPaths()) };
     })().catch((error: unknown) => {
       logger.error({ err: error }, 'pages are sent without their data: the renderer did not load');
       return undefined;
@@ -93,30 +75,17 @@ export function renderPagesWithData(
     const url = new URL(c.req.url);
     const pathname = url.pathname.replace(/(.)\/$/, '$1');
     const loaded = c.req.method === 'GET' ? await load() : undefined;
-    const withHead = url.search !== '' && loaded?.headPaths.has(pathname);
-    if (!loaded || !(withHead || loaded.paths.has(pathname))) return next();
-    const nonce = (c.get as (key: string) => string | undefined)('secureHeadersNonce');
-    const render = withHead
-      ? renderHeadPage
-      : (renderer: Renderer, dir: string, at: string, through: ApiHandler) =>
-          routerPage(renderer, dir, at, through, nonce);
-    // A page with a nonce is this answer's only: never reused (the API's answers still are).
-    const around: MiddlewareHandler = withHead ? cache : (_c, next) => next();
-    return around(c, async () => {
-      const page = await render(loaded.renderer, distDir, pathname + url.search, api).catch(
-        (error: unknown) => {
-          logger.error(
-            { path: pathname, err: error },
-            withHead
-              ? "a page is sent with the build's head, not its query's: its head's render failed"
-              : 'a page is sent without its data: its render failed',
-          );
-          return undefined;
-        },
-      );
-      if (page) c.res = c.html(page, 200, { 'Cache-Control': 'no-cache' });
-      else await next();
-    });
+    if (!loaded?.paths.has(pathname)) return next();
+    // A page carries its answer's nonce: it is never reused whole (the API's answers it reads are, micro-cached).
+    const nonce = c.get('secureHeadersNonce');
+    const page = await routerPage(loaded.renderer, distDir, pathname + url.search, api, nonce).catch(
+      (error: unknown) => {
+        logger.error({ path: pathname, err: error }, 'a page is sent without its data: its render failed');
+        return undefined;
+      },
+    );
+    if (page) return c.html(page, 200, { 'Cache-Control': 'no-cache' });
+    return next();
   };
 }
 
@@ -128,17 +97,7 @@ async function routerPage(renderer: Renderer, distDir: string, url: string, api:
   const page = await inRenderTime(
     renderer.renderPage(new Request(new URL(url, 'http://localhost')), shell, { api: inProcess(api), nonce }),
   );
-  return page && page.status === 200 ? page.html : undefined;
-}
-
-/** The build's copy of a written page (`<route>/index.html`), with the head its URL's query asks for. */
-async function renderHeadPage(renderer: Renderer, distDir: string, url: string, api: ApiHandler) {
-  const pathname = new URL(url, 'http://localhost').pathname;
-  const [page, head] = await Promise.all([
-    readFile(path.join(distDir, pathname, 'index.html'), 'utf8'),
-    inRenderTime(renderer.renderHead(url, inProcess(api))),
-  ]);
-  return head ? renderer.withHead(page, url, head) : undefined;
+  return page?.status === 200 ? page.html : undefined;
 }
 
 /** What the render gave within RENDER_TIMEOUT_MS, else undefined. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from './app';
-import { CONTENT_SECURITY_POLICY } from './lib/security-headers';
+import { CONTENT_SECURITY_POLICY, policyWithoutNonce } from './lib/security-headers';
 import { IMMUTABLE, NOT_BUILT } from './static';
 import { createTestApp, expectNotFound, TEST_NOW, type TestApp } from './test-utils/test-app';
 
@@ -161,7 +161,9 @@ describe('static app', () => {
   test('security headers on static files, fallback and 404', async () => {
     for (const url of ['/assets/app-abc123.js', '/en/documentacao', '/missing.js', '/api/nope']) {
       const res = await t.app.request(url);
-      expect(res.headers.get('content-security-policy'), url).toBe(CONTENT_SECURITY_POLICY);
+      expect(policyWithoutNonce(res.headers.get('content-security-policy')), url).toBe(
+        CONTENT_SECURITY_POLICY,
+      );
       expect(res.headers.get('x-content-type-options'), url).toBe('nosniff');
       expect(res.headers.get('x-frame-options'), url).toBe('DENY');
     }
@@ -172,7 +174,7 @@ describe('static app', () => {
     const page = await app.request('/alimentacao');
     expect(page.status).toBe(503);
     expect(await page.text()).toBe(NOT_BUILT);
-    expect(page.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(policyWithoutNonce(page.headers.get('content-security-policy'))).toBe(CONTENT_SECURITY_POLICY);
     expect((await app.request('/api/restaurantes')).status).toBe(200);
     expect((await app.request('/sw.js')).status).toBe(404);
   });

@@ -8,10 +8,6 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
 import type { validQueries } from './persisted-query-schemas';
-import { hydratePageData } from './page-data';
-
-// The page's own answers, put in the cache alone before a hydration (src/main.tsx): this chunk loads at start anyway.
-export { hydratePageData };
 import { PERSIST_MAX_AGE_MS } from './query-client';
 import { SAVED_CACHE } from '@/start/shell-start';
 import { savedCacheStore } from '@/start/saved-cache-read';
@@ -148,9 +144,9 @@ const persistOptions = (queryClient: QueryClient, persister: Persister) => ({
 });
 
 /**
- * Restores the persisted cache, and the data of a page our server rendered with it, before the first render (so a
- * cold offline start shows data at once, and a list rendered with its data is taken over as it is), then keeps saving
- * it. A broken or slow IndexedDB never blocks start-up for more than a moment.
+ * Restores the persisted cache (before the first render over the shell, so a cold offline start shows data at once;
+ * after a hydration, where the page's own answers came with its HTML and only newer saved ones replace them), then
+ * keeps saving it. A broken or slow IndexedDB never blocks start-up for more than a moment.
  */
 export async function restoreAndPersist(
   queryClient: QueryClient,
@@ -161,8 +157,6 @@ export async function restoreAndPersist(
   const options = persistOptions(queryClient, validating(persister));
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, 1500));
   await Promise.race([persistQueryClientRestore(options).catch(() => undefined), timeout]);
-  // After the saved data: the page's own is newer. Saved from here on, like any answer.
-  await hydratePageData(queryClient).catch(() => undefined);
   const unsubscribe = persistQueryClientSubscribe(options);
   if (saveNow) await persistQueryClientSave(options).catch(() => undefined);
   return unsubscribe;

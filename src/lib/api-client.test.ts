@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { ANSWERS_HELD_MAX_MS, answerApiWith, ApiError, apiGet, apiUrl, holdAnswersUntil } from './api-client';
+import { answerApiWith, ApiError, apiGet, apiUrl } from './api-client';
 
 const ListSchema = z.object({ data: z.array(z.object({ id: z.number() })), total: z.number() });
 // As the app passes it: loaded with the request.
@@ -86,36 +86,5 @@ describe('apiGet', () => {
     await expect(
       apiGet('/x', { schema: () => Promise.reject(new Error('chunk failed')) }),
     ).rejects.toMatchObject({ kind: 'network' });
-  });
-});
-
-describe('holdAnswersUntil', () => {
-  test('[START-01] answers (and failures) wait for the hydration, and no longer than its cap', async () => {
-    vi.useFakeTimers();
-    try {
-      respondWith({ data: [{ id: 1 }], total: 1 });
-      let hydrated = () => {};
-      holdAnswersUntil(new Promise<void>((resolve) => (hydrated = resolve)));
-      const landed: string[] = [];
-      void apiGet('/x', { schema: Schema }).then(() => landed.push('answer'));
-      await vi.advanceTimersByTimeAsync(1000);
-      expect(landed).toEqual([]);
-      hydrated();
-      await vi.advanceTimersByTimeAsync(0);
-      expect(landed).toEqual(['answer']);
-
-      // A hydration that never ends holds them for the cap only.
-      holdAnswersUntil(new Promise<void>(() => undefined));
-      respondWith('not json');
-      const failed = apiGet('/x', { schema: Schema }).catch((error: unknown) => error);
-      let settled = false;
-      void failed.then(() => (settled = true));
-      await vi.advanceTimersByTimeAsync(ANSWERS_HELD_MAX_MS - 100);
-      expect(settled).toBe(false);
-      await vi.advanceTimersByTimeAsync(100);
-      expect(await failed).toBeInstanceOf(ApiError);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

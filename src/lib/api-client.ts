@@ -48,43 +48,8 @@ export function apiUrl(path: string, params: QueryParams = {}, base = env.VITE_A
   return url.origin === globalThis.location?.origin ? url.pathname + url.search : url.href;
 }
 
-let answersHeld: Promise<void> | undefined;
-
-/** The longest answers are held: a hydration that never ends (its chunk never came) must not hold every screen. */
-export const ANSWERS_HELD_MAX_MS = 5000;
-
-/**
- * Holds every answer (and failure) that comes before `until` settles, `ANSWERS_HELD_MAX_MS` at most: while the app
- * hydrates a page's HTML, its render must show what the HTML shows (a section loading stays loading), and an answer
- * landing before or during that render would not be it (decision 033). Then they land as they came.
- */
-export function holdAnswersUntil(until: Promise<unknown>): void {
-  const held: Promise<void> = Promise.race([
-    until,
-    new Promise((resolve) => setTimeout(resolve, ANSWERS_HELD_MAX_MS)),
-  ]).then(
-    () => undefined,
-    () => undefined,
-  );
-  answersHeld = held;
-  void held.then(() => {
-    if (answersHeld === held) answersHeld = undefined;
-  });
-}
-
 /** The one way the app reads the content API: adds `idioma`, honours abort, parses with the entity's schema. */
 export async function apiGet<S extends z.ZodMiniType>(
-  path: string,
-  options: ApiGetOptions<S>,
-): Promise<z.infer<S>> {
-  try {
-    return await readAnswer(path, options);
-  } finally {
-    if (answersHeld) await answersHeld;
-  }
-}
-
-async function readAnswer<S extends z.ZodMiniType>(
   path: string,
   options: ApiGetOptions<S>,
 ): Promise<z.infer<S>> {

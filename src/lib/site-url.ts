@@ -8,7 +8,7 @@ export const SITE_URL = (import.meta.env.VITE_SITE_URL || 'https://sasuma.uma.pt
 
 /**
  * A page's address in each language, absolute, as `hreflang` names them (x-default: Portuguese, the site's own): the
- * pages' language links (src/start/page-html.ts) and the sitemap (src/prerender/sitemap.ts) say the same.
+ * pages' language links (src/prerender/page-addresses.ts) and the sitemap (src/prerender/sitemap.ts) say the same.
  */
 export function languageAddresses(pathname: string): { hreflang: string; href: string }[] {
   const pt = SITE_URL + switchLocalePath(pathname, 'pt');

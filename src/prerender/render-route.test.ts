@@ -1,12 +1,24 @@
 import { JSDOM } from 'jsdom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import {
-  prerenderPaths,
-  renderRoute,
-  renderRouteWithData,
-  renderWithDataPaths,
-  sanitizeWithWindow,
-} from './render-route';
+import { shellHtml } from '../../scripts/app-shell-plugin';
+import { prerenderPaths, renderPage, sanitizeWithWindow } from './render-route';
+
+// The shell as the build writes it (index.html's markers, the route-preload script).
+const shell = shellHtml(
+  [
+    '<!doctype html>',
+    '<html lang="pt">',
+    '<head><meta charset="UTF-8" /><!--app-head--><title>SASUMA</title><meta name="description" content="x"/><!--/app-head-->',
+    '<script type="module" src="/assets/index-a.js"></script></head>',
+    '<body><div id="root"><main><div class="pending-view"></div></main><!--/app-root--></div></body>',
+    '</html>',
+  ].join(''),
+  'assets/route-preload-1a2b3c4d.js',
+);
+const render = (url: string, options?: Parameters<typeof renderPage>[2]) =>
+  renderPage(new Request(`http://localhost${url}`), shell, options);
+/** #root's markup: the app and the router's scripts. */
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
 
 // As at build (scripts/prerender.ts): no DOM, and the API held back by the renderer, so every section shows its
 // loading state. The global fetch is never the render's way to the API.
@@ -44,7 +56,7 @@ describe('prerendered first screens', () => {
       ['/acessibilidade', 'parcialmente conforme'],
       ['/en/acessibilidade', 'partially conformant'],
     ] as const) {
-      const { document } = new JSDOM((await renderRoute(path)).html).window;
+      const { document } = new JSDOM((await render(path)).html).window;
       // The observatory's parser takes a page for a statement made with the generator when all of these are there.
       for (const selector of [
         '.mr-manual-summary',
@@ -73,8 +85,10 @@ describe('prerendered first screens', () => {
   });
 
   test("[START-01] home in English: the layout and the sections loading; nothing of the build's clock, at any hour", async () => {
-    const { html, locale } = await renderRoute('/en');
-    expect(locale).toBe('en');
+    const page = await render('/en');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<html lang="en">');
+    const html = rootOf(page.html);
     expect(html).toContain('Today at the canteen');
     expect(html).toContain('Loading…');
     expect(html).toContain('href="/en/alimentacao"');
@@ -92,8 +106,9 @@ describe('prerendered first screens', () => {
   });
 
   test('a list in Portuguese: its title and its place held while loading', async () => {
-    const { html, locale } = await renderRoute('/documentacao');
-    expect(locale).toBe('pt');
+    const page = await render('/documentacao');
+    expect(page.html).toContain('<html lang="pt">');
+    const html = rootOf(page.html);
     expect(html).toMatch(/<h1[^>]*>Documentação<\/h1>/);
     expect(html).toContain('A carregar…');
     // The layout's lazy parts are their placeholders, as in the app's first render, whichever page came before.
@@ -122,36 +137,50 @@ describe('a list rendered with its data', () => {
     sanitizeWithWindow(new JSDOM('').window as unknown as Parameters<typeof sanitizeWithWindow>[0]);
   });
 
-  test('only the lists: notices, news and documents, in both languages', () => {
-    expect(renderWithDataPaths().sort()).toEqual(
-      [
-        '/avisosecomunicados',
-        '/documentacao',
-        '/noticiassas',
-        '/en/avisosecomunicados',
-        '/en/documentacao',
-        '/en/noticiassas',
-      ].sort(),
-    );
-  });
-
   test('[NOT-02] notices: the rows of the page asked for, sanitized, and the answer they were rendered from', async () => {
-    const rendered = await renderRouteWithData('/en/avisosecomunicados?page=2', api);
+    const page = await render('/en/avisosecomunicados?page=2', { api, nonce: 'n0nce' });
+    expect(page.status).toBe(200);
     expect(asked).toEqual([expect.stringContaining('/api/docavisos?limit=10&offset=10&')]);
     expect(asked[0]).toContain('idioma=en');
-    expect(rendered?.locale).toBe('en');
-    expect(rendered?.html).toContain('Aviso n.º 2');
-    expect(rendered?.html).toContain('<p>Texto 1</p>');
-    expect(rendered?.html).not.toContain('onerror');
-    expect(rendered?.html).not.toContain('Loading…');
-    const [query] = rendered?.data?.queries ?? [];
-    expect(query?.queryKey).toEqual(['notices', 'list', { lang: 'en', limit: 10, page: 2 }]);
-    expect(query?.state.status).toBe('success');
+    expect(page.html).toContain('<html lang="en">');
+    const html = rootOf(page.html);
+    // The rows sanitized; the answer as it came is in the router's state, from which the app renders them likewise.
+    const markup = html.replace(/<script\b[\s\S]*?<\/script>/g, '');
+    expect(markup).toContain('Aviso n.º 2');
+    expect(markup).toContain('<p>Texto 1</p>');
+    expect(markup).not.toContain('onerror');
+    expect(html).not.toContain('Loading…');
+    // The router's state, with the list's answer under its query's key, in scripts that carry the answer's nonce.
+    expect(page.scripts.join('')).toContain('$_TSR');
+    expect(page.scripts.join('')).toContain('Aviso n.º 1');
+    expect(
+      html.match(/<script\b[^>]*>/g)?.every((tag) => tag.includes('nonce="n0nce"') || / src=/.test(tag)),
+    ).toBe(true);
   });
 
-  test("nothing when an answer fails (the server then sends the build's copy), or for a page without data", async () => {
+  test("the data in the router's scripts cannot close them", async () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const page = await render('/avisosecomunicados', {
+      api: () => Response.json({ data: [{ ...notice(1), post_title: hostile }], total: 1 }),
+    });
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain('<script>alert(1)');
+    expect(page.scripts.join('')).not.toContain('</script');
+  });
+
+  test("a failed answer is no page (the server then sends the build's copy)", async () => {
     const failing = () => new Response('{}', { status: 500 });
-    expect(await renderRouteWithData('/documentacao', failing)).toBeUndefined();
-    expect(await renderRouteWithData('/alimentacao', failing)).toBeUndefined();
+    for (const url of ['/documentacao', '/alimentacao', '/noticiassas', '/avisosecomunicados', '/en'])
+      expect((await render(url, { api: failing })).status, url).not.toBe(200);
+  });
+
+  test("[START-02] a shared menu link's page names its day in its head", async () => {
+    const page = await render('/alimentacao?dia=2026-11-27&refeicao=almoco', {
+      api: () => Response.json([]),
+    });
+    expect(page.html).toContain(
+      '<meta property="og:url" content="https://sasuma.uma.pt/alimentacao?dia=2026-11-27&amp;refeicao=almoco"/>',
+    );
+    expect(page.html).toMatch(/<title>[^<]*27[^<]*<\/title>/);
   });
 });

@@ -1,5 +1,5 @@
 import { languageAddresses, SITE_URL } from '@/lib/site-url';
-import { escapeAttribute } from '@/start/page-html';
+import { escapeAttribute } from './page-addresses';
 
 /**
  * The sitemap of the pages the build writes as HTML (scripts/prerender.ts), each with its other language's address

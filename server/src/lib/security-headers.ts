@@ -1,9 +1,11 @@
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 
-/** The one Content-Security-Policy of the site: no inline script or style, no frames (the home video is gone). */
+/**
+ * The one Content-Security-Policy of the site: no inline style, no frames (the home video is gone), no inline script
+ * but the router's own on a page our server renders, which carry this answer's nonce.
+ */
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  // A nonce per answer: the router's inline hydration scripts on a page our server renders carry it.
   scriptSrc: ["'self'", NONCE],
   styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
@@ -19,10 +21,22 @@ const CSP_DIRECTIVES = {
   objectSrc: ["'none'"],
 };
 
+/** Where an answer's nonce is in CONTENT_SECURITY_POLICY (each answer has its own). */
+const NONCE_PLACEHOLDER = "'nonce-<nonce>'";
+
 /** The policy as hono/secure-headers sends it (kebab-case names, `; ` between directives): for tests and docs. */
 export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
-  .map(([name, sources]) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), ...sources].join(' '))
+  .map(([name, sources]) =>
+    [
+      name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+      ...sources.map((source) => (source === NONCE ? NONCE_PLACEHOLDER : source)),
+    ].join(' '),
+  )
   .join('; ');
+
+/** An answer's policy with its nonce as in CONTENT_SECURITY_POLICY, to compare the two. */
+export const policyWithoutNonce = (policy: string | null) =>
+  policy?.replace(/'nonce-[A-Za-z0-9+/=_-]+'/g, NONCE_PLACEHOLDER);
 
 /**
  * Runs outermost, after everything else, so API, media, static, 404 and 500 responses all get the headers.

@@ -12,7 +12,7 @@ import { parseMenuLink } from '@/features/menu/menu-link';
 import { useMenuDataIn } from '@/features/menu/use-menu-data-in';
 import { prefetchWeekRanges } from '@/features/menu/week-days';
 import { routeLocale } from '@/lib/locale';
-import { firstScreenIsHtml } from '@/lib/prerender';
+import { isPrerendering } from '@/lib/prerender';
 import { pageHead } from '@/lib/page-head';
 
 interface FoodSearch {
@@ -28,7 +28,7 @@ export const Route = createFileRoute('/{-$lang}/alimentacao')({
     ...(typeof search.refeicao === 'string' ? { refeicao: search.refeicao } : {}),
   }),
   // Its first screen (the menu and the restaurants loading) is written as HTML at build.
-  staticData: { prerender: true, headFromSearch: true },
+  staticData: { prerender: true },
   loader: async ({ context, params }) => {
     const lang = routeLocale(params);
     const [thisWeek, ...otherWeeks] = prefetchWeekRanges(new Date());
@@ -37,18 +37,21 @@ export const Route = createFileRoute('/{-$lang}/alimentacao')({
     // A saved copy shows at once and is refreshed behind it (OFF-19): on a weak connection a refresh can take seconds
     // of retries. With nothing saved the page waits for this week's menu and the restaurants, or their failure (each
     // section then says so): shown before, the menu's arrival pushed the restaurants down (a layout shift of 0.27 on
-    // a phone). Over HTML written in advance (the build's, or its hydration) nothing is awaited: it is the loading state.
+    // a phone). Our server's render awaits them too (the page's HTML has them); the build's, its API held back, awaits
+    // nothing: its HTML is the loading state.
     const client = context.queryClient;
-    const shown = [
+    const answers = [
       thisWeek &&
         client.ensureQueryData({ ...weekMenuQueryOptions(lang, thisWeek), revalidateIfStale: true }),
       client.ensureQueryData({ ...restaurantsQueryOptions(lang), revalidateIfStale: true }),
       client.ensureQueryData({ ...closuresQueryOptions(lang), revalidateIfStale: true }),
-    ].map((answer) => answer?.catch(() => undefined));
-    if (!firstScreenIsHtml()) await Promise.all(shown);
+    ];
+    // Our server's render: a failed answer fails it, and our server sends the build's copy instead.
+    if (context.awaitData) await Promise.all(answers);
+    else if (!isPrerendering) await Promise.all(answers.map((answer) => answer?.catch(() => undefined)));
   },
   // A link to one day's menu (the share button's) names that day and meal: in the tab, and in the HTML our server
-  // sends for it, which a chat's preview of the shared link reads (staticData.headFromSearch).
+  // sends for it (rendered for that URL), which a chat's preview of the shared link reads.
   head: async ({ params, match }) => {
     const locale = routeLocale(params);
     // Its code not come (the network went on a first visit): the page's own title.

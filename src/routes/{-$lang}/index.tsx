@@ -25,7 +25,8 @@ export const Route = createFileRoute('/{-$lang}/')({
     const { queryClient } = context;
     // Nothing awaited in the browser: the page shows at once and each section fills in. This week's and next week's
     // menus and the restaurants are fetched here too, so the food screen reads offline after one online visit home.
-    // Our server's render awaits them all, so the page's first HTML has every section filled.
+    // Our server's render awaits them all, so the page's first HTML has every section filled; a failed answer fails
+    // it, and our server sends the build's copy instead.
     const prefetches = [
       ...prefetchWeekRanges(new Date()).map((range) =>
         queryClient.prefetchQuery(weekMenuQueryOptions(lang, range)),
@@ -36,7 +37,12 @@ export const Route = createFileRoute('/{-$lang}/')({
       queryClient.prefetchQuery(scholarshipsQueryOptions(lang)),
       queryClient.prefetchQuery(homeNewsQueryOptions(lang)),
     ];
-    if (context.awaitData) await Promise.all(prefetches);
+    if (!context.awaitData) return;
+    await Promise.all(prefetches);
+    const [failed] = queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === 'error' });
+    if (failed) throw failed.state.error;
   },
   head: ({ params }) => pageHead(routeLocale(params), 'home'),
   component: () => (

@@ -14,7 +14,7 @@ interface NoticeListSearch {
 export const Route = createFileRoute('/{-$lang}/avisosecomunicados/')({
   // Its first screen is written as HTML at build (the list's place held while it loads); our server renders it with
   // the list when the page is asked for.
-  staticData: { prerender: true, renderWithData: true },
+  staticData: { prerender: true },
   // Page and search live in the URL, so back/forward, shared links and an offline reload show the same view. The
   // list loads in the component (not awaited here), so typing never waits for a loader and can cancel requests.
   // The rows' descriptions are server HTML: the first render waits for the sanitizer's chunk, not for a row.
