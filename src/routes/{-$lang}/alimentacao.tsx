@@ -46,9 +46,11 @@ export const Route = createFileRoute('/{-$lang}/alimentacao')({
       client.ensureQueryData({ ...restaurantsQueryOptions(lang), revalidateIfStale: true }),
       client.ensureQueryData({ ...closuresQueryOptions(lang), revalidateIfStale: true }),
     ];
-    // Our server's render: a failed answer fails it, and our server sends the build's copy instead.
-    if (context.awaitData) await Promise.all(answers);
-    else if (!isPrerendering) await Promise.all(answers.map((answer) => answer?.catch(() => undefined)));
+    // Our server's render: a failed answer fails it, and our server sends the build's copy instead. Elsewhere a
+    // failure is the section's to show (and the build's render cancels what it never got).
+    if (context.awaitData) return void (await Promise.all(answers));
+    const settled = answers.map((answer) => answer?.catch(() => undefined));
+    if (!isPrerendering) await Promise.all(settled);
   },
   // A link to one day's menu (the share button's) names that day and meal: in the tab, and in the HTML our server
   // sends for it (rendered for that URL), which a chat's preview of the shared link reads.
