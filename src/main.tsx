@@ -10,9 +10,10 @@ import { localeFromPathname } from './lib/locale';
 import { registerServiceWorker } from './lib/sw-registration';
 import { CACHE_NAMES } from './lib/sw-shared';
 import { warmUpDateFormats } from './start/intl-warm-up';
+import { onPageShown } from './start/page-shown';
 import './styles/app.css';
 
-/** Calls `done` once the first render (the hydration, or the render over the shell) is committed. */
+/** Calls `done` once the first render over the shell is committed. */
 function Committed({ done, children }: { done: () => void; children: ReactNode }) {
   useEffect(done, [done]);
   return children;
@@ -39,18 +40,17 @@ async function start() {
     // A page the router rendered (our server, the build, or the worker's copy of either): RouterClient reads the
     // dehydrated matches and queries, then React hydrates what the HTML shows. Saved answers come after.
     // The saved answers are restored once it is hydrated: the hydrating render shows what the HTML shows.
+    // The app is in charge once the page's content is hydrated (PageShown, in the one Suspense boundary around it),
+    // not when the root is: until then the content is the HTML alone, and a choice made in it would be lost.
+    onPageShown(() => {
+      markStarted(root);
+      void restoreSavedData(queryClient);
+    });
     hydrateRoot(
       root,
-      <Committed
-        done={() => {
-          markStarted(root);
-          void restoreSavedData(queryClient);
-        }}
-      >
-        <AppRoot queryClient={queryClient} router={router}>
-          <RouterClient router={router} />
-        </AppRoot>
-      </Committed>,
+      <AppRoot queryClient={queryClient} router={router}>
+        <RouterClient router={router} />
+      </AppRoot>,
     );
   } else {
     // The worker's shell (a page it has no copy of, offline): no router state. The saved answers first, then the

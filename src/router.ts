@@ -40,6 +40,15 @@ export function createAppRouter(
     // Once shown, the spinner is not held on screen (the default holds it 500 ms): a page that is ready is shown.
     defaultPendingMinMs: 0,
   });
+  // A page's content is one Suspense boundary, the language layout's, not one per route: React hydrates each boundary
+  // in a pass of its own, and one pass makes the content the app's at once (where the layout marks it, PageShown).
+  // A page that suspends in the browser shows the pending view in that one boundary. The server's render and the
+  // browser's are the same router: their trees match.
+  for (const route of Object.values(router.routesById) as {
+    id: string;
+    options: { wrapInSuspense?: boolean };
+  }[])
+    if (route.id !== LANGUAGE_LAYOUT && route.id !== '__root__') route.options.wrapInSuspense = false;
   // The page's queries travel with the router's dehydrated state (only answered ones: a query still waiting, as in
   // the build's render with the API held back, is left to the browser).
   setupRouterSsrQueryIntegration({
@@ -50,6 +59,8 @@ export function createAppRouter(
   });
   return router;
 }
+
+const LANGUAGE_LAYOUT = '/{-$lang}';
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -78,11 +78,12 @@ export async function renderPage(
   const response = await handler(({ router, responseHeaders }) => {
     const { queryClient } = router.options.context;
     i18n.activate(locale);
+    // The router puts its nonce on every head tag; only a script needs one (ours has none in the head).
     head = renderToString(
       <RouterContextProvider router={router}>
         <HeadContent />
       </RouterContextProvider>,
-    );
+    ).replace(/(<(?:meta|link|title)\b[^>]*?) nonce="[^"]*"/g, '$1');
     return renderRouterToString({
       router,
       responseHeaders,
