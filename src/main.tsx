@@ -10,6 +10,7 @@ import { localeFromPathname } from './lib/locale';
 import { registerServiceWorker } from './lib/sw-registration';
 import { CACHE_NAMES } from './lib/sw-shared';
 import { warmUpDateFormats } from './start/intl-warm-up';
+import { keepEarlyChoices } from './start/early-choices';
 import { onPageShown } from './start/page-shown';
 import './styles/app.css';
 
@@ -42,8 +43,11 @@ async function start() {
     // The saved answers are restored once it is hydrated: the hydrating render shows what the HTML shows.
     // The app is in charge once the page's content is hydrated (PageShown, in the one Suspense boundary around it),
     // not when the root is: until then the content is the HTML alone, and a choice made in it would be lost.
+    // Read as late as can be: the selects' choices made until now, which hydration would put back.
+    const replayEarlyChoices = keepEarlyChoices(root);
     onPageShown(() => {
       markStarted(root);
+      replayEarlyChoices();
       void restoreSavedData(queryClient);
     });
     hydrateRoot(
