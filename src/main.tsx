@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppRoot } from './app-root';
+import { loadSanitizer } from './components/html-content';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './router';
 import { activateLocale } from './lib/i18n';
@@ -43,6 +44,10 @@ async function start() {
     // The saved answers are restored once it is hydrated: the hydrating render shows what the HTML shows.
     // The app is in charge once the page's content is hydrated (PageShown, in the one Suspense boundary around it),
     // not when the root is: until then the content is the HTML alone, and a choice made in it would be lost.
+    // Server HTML on the page (a notice's description): its sanitizer is there before hydrating, as a loader has it
+    // there before a first render (RouterClient runs no loader the server ran). Suspended there, the hydration of
+    // the rows failed and React rendered the page anew.
+    if (root.querySelector('.html-content')) await loadSanitizer().catch(() => undefined);
     // Read as late as can be: the selects' choices made until now, which hydration would put back.
     const replayEarlyChoices = keepEarlyChoices(root);
     onPageShown(() => {
