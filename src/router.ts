@@ -13,11 +13,13 @@ export interface AppRouterOptions {
   nonce?: string;
   /** Our server's render of a page with its data: loaders await what the first screen reads. */
   awaitData?: boolean;
+  /** The instant a server render renders the page at (our server's clock): its loaders read it. */
+  now?: Date;
 }
 
 export function createAppRouter(
   queryClient: QueryClient,
-  { history, nonce, awaitData }: AppRouterOptions = {},
+  { history, nonce, awaitData, now }: AppRouterOptions = {},
 ) {
   // Offline, "not saved on this device" must show at once: the error view's chunk is loaded when the browser is idle
   // after start, not when the first failure needs it (that load held the spinner on screen for a few hundred ms).
@@ -26,7 +28,7 @@ export function createAppRouter(
   const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
-    context: { queryClient, awaitData: awaitData ?? false },
+    context: { queryClient, awaitData: awaitData ?? false, now: now ? () => now : () => new Date() },
     ...(nonce ? { ssr: { nonce } } : {}),
     defaultPreload: 'intent',
     // React Query owns freshness; the router must not cache loader results on its own.

@@ -120,7 +120,7 @@ export function createApp(deps: AppDeps): Hono {
   content.route('/', mediaRouter);
   app.route('/', content);
   // The written pages rendered with their data read it from this app, in process (cached and logged as any request).
-  app.use(renderPagesWithData(deps.distDir, (request) => app.fetch(request), logger));
+  app.use(renderPagesWithData(deps.distDir, (request) => app.fetch(request), logger, deps.now));
   app.route('/', serveApp(deps.distDir, { pageExists: appPageExists(deps.distDir, deps.db) }));
 
   app.notFound((c) => sendError(c, notFound(`No route for ${c.req.method} ${new URL(c.req.url).pathname}`)));

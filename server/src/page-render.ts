@@ -14,7 +14,7 @@ interface Renderer {
   renderPage(
     request: Request,
     shell: string,
-    opts: { api?: ApiHandler; nonce?: string },
+    opts: { api?: ApiHandler; nonce?: string; now?: Date },
   ): Promise<{ status: number; html: string }>;
 }
 
@@ -53,6 +53,8 @@ export function renderPagesWithData(
   distDir: string,
   api: ApiHandler,
   logger: Logger = silentLogger,
+  /** The server's clock (a test pins it): each page is rendered at its instant, and hydrated at the same one. */
+  now: () => Date = () => new Date(),
 ): MiddlewareHandler {
   const rendererFile = path.join(`${distDir}-ssr`, 'render-route.js');
   let loading: Promise<{ renderer: Renderer; paths: Set<string> } | undefined> | undefined;
@@ -78,24 +80,35 @@ export function renderPagesWithData(
     if (!loaded?.paths.has(pathname)) return next();
     // A page carries its answer's nonce: it is never reused whole (the API's answers it reads are, micro-cached).
     const nonce = c.get('secureHeadersNonce');
-    const page = await routerPage(loaded.renderer, distDir, pathname + url.search, api, nonce).catch(
-      (error: unknown) => {
-        logger.error({ path: pathname, err: error }, 'a page is sent without its data: its render failed');
-        return undefined;
-      },
-    );
+    const page = await routerPage(loaded.renderer, distDir, pathname + url.search, {
+      api,
+      nonce,
+      now: now(),
+    }).catch((error: unknown) => {
+      logger.error({ path: pathname, err: error }, 'a page is sent without its data: its render failed');
+      return undefined;
+    });
     if (page) return c.html(page, 200, { 'Cache-Control': 'no-cache' });
     return next();
   };
 }
 
 /** The page rendered by the router's own SSR into its language's shell, with its data and this answer's nonce. */
-async function routerPage(renderer: Renderer, distDir: string, url: string, api: ApiHandler, nonce?: string) {
+async function routerPage(
+  renderer: Renderer,
+  distDir: string,
+  url: string,
+  { api, nonce, now }: { api: ApiHandler; nonce?: string; now: Date },
+) {
   const pathname = new URL(url, 'http://localhost').pathname;
   const shellFile = /^\/en(?:\/|$)/.test(pathname) ? path.join('en', 'shell.html') : 'shell.html';
   const shell = await readFile(path.join(distDir, shellFile), 'utf8');
   const page = await inRenderTime(
-    renderer.renderPage(new Request(new URL(url, 'http://localhost')), shell, { api: inProcess(api), nonce }),
+    renderer.renderPage(new Request(new URL(url, 'http://localhost')), shell, {
+      api: inProcess(api),
+      nonce,
+      now,
+    }),
   );
   return page?.status === 200 ? page.html : undefined;
 }

@@ -8,4 +8,9 @@ export interface RouterContext {
    * the list is in the HTML. In the browser (and in the build's render, API held back) loaders never wait on data.
    */
   awaitData?: boolean;
+  /**
+   * The time a loader reads (this week's menu): in our server's render, the instant the page is rendered at (the
+   * server's clock, which a test pins); in the browser, the device's clock.
+   */
+  now: () => Date;
 }

@@ -1,9 +1,11 @@
 import type { Locale } from './locale';
+import { CACHE_NAMES, LANGUAGE_ENTRY } from './sw-shared';
 
 /**
- * The language the student last chose with the header's switch, kept on the device (localStorage): a start of the
- * installed app at the other language's start opens this one's instead. The shell's route-preload script applies
- * the rule before anything else (src/start/early-start.ts, decision 025).
+ * The language the student last chose with the header's switch, kept on the device: a start of the installed app at
+ * the other language's start opens this one's instead (decision 025). The worker applies the rule before any page is
+ * painted, a rendered page's copy and the shell alike (src/sw/routes.ts `rememberedStart`): it reads the choice from
+ * its cache, where the switch writes it. The shell's route-preload script reads localStorage's (src/start/early-start.ts).
  */
 export const LANGUAGE_KEY = 'sasuma language';
 
@@ -13,4 +15,11 @@ export function rememberLanguage(locale: Locale): void {
   } catch {
     // Storage refused (a private window, a policy): the installed app opens at its own start, as before.
   }
+  if (typeof caches === 'undefined') return;
+  void caches
+    .open(CACHE_NAMES.settings)
+    .then((cache) =>
+      cache.put(LANGUAGE_ENTRY, new Response(locale, { headers: { 'Content-Type': 'text/plain' } })),
+    )
+    .catch(() => undefined);
 }

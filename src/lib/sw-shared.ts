@@ -10,7 +10,12 @@ export const CACHE_NAMES = {
   documents: 'sasuma-documents-v1',
   /** The pages the student opened, as the server rendered them (HTML with their dehydrated data). */
   pages: 'sasuma-pages-v1',
+  /** The student's choices the worker reads before any page: the language chosen with the switch. */
+  settings: 'sasuma-settings-v1',
 } as const;
+
+/** The language chosen with the switch, in the settings cache (a URL of this origin no page or file has). */
+export const LANGUAGE_ENTRY = '/__sasuma/language';
 
 /**
  * Where the content API and the forms API live: `VITE_API_BASE` / `VITE_FORMS_API_BASE` as Vite inlined them at

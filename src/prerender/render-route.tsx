@@ -55,12 +55,13 @@ const apiHeldBack: ApiTransport = () => new Promise<Response>(() => undefined);
  * One page rendered by the router's own SSR (createRequestHandler + renderRouterToString), put into the build's shell
  * (src/prerender/page-in-shell.ts). `api` answers the loaders' API requests in process (our server), and the loaders
  * await their first screen's data; held back for the build's written pages, each section in its loading state.
- * `nonce` goes on the router's inline scripts. A status other than 200 (a loader failed) is no page to send.
+ * `nonce` goes on the router's inline scripts. `now` is the instant the page is rendered at (our server's clock; the
+ * build's by default): its loaders and components read it, and the browser hydrates the page at it (src/lib/page-time.ts). A status other than 200 (a loader failed) is no page to send.
  */
 export async function renderPage(
   request: Request,
   shell: string,
-  { api = apiHeldBack, nonce }: { api?: ApiTransport; nonce?: string } = {},
+  { api = apiHeldBack, nonce, now = new Date() }: { api?: ApiTransport; nonce?: string; now?: Date } = {},
 ): Promise<{ status: number; html: string; scripts: string[] }> {
   const url = new URL(request.url);
   const locale = localeFromPathname(url.pathname);
@@ -72,7 +73,7 @@ export async function renderPage(
     createRouter: () => {
       const queryClient = createQueryClient();
       answerApiWith(queryClient, api);
-      return createAppRouter(queryClient, { nonce, awaitData: withData });
+      return createAppRouter(queryClient, { nonce, awaitData: withData, now });
     },
   });
   const response = await handler(({ router, responseHeaders }) => {

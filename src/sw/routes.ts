@@ -4,7 +4,7 @@ import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { shellFile } from '../lib/locale-files';
-import { API_BASES, CACHE_NAMES } from '../lib/sw-shared';
+import { API_BASES, CACHE_NAMES, LANGUAGE_ENTRY } from '../lib/sw-shared';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -29,6 +29,8 @@ export function registerCachingRoutes() {
       async (options) => {
         const { request, url } = options;
         const event = options.event as ExtendableEvent;
+        const start = await rememberedStart(request, url);
+        if (start) return Response.redirect(start, 302);
         const cache = await caches.open(CACHE_NAMES.pages);
         const copy = await cache.match(request);
         const fresh = fetch(request).then(async (response) => {
@@ -98,6 +100,27 @@ export function registerCachingRoutes() {
       }
     },
   );
+}
+
+const startPaths = { pt: '/', en: '/en' } as const;
+
+/**
+ * The installed app started at the other language's start (its icon's `/` or `/en`, or the address typed: no
+ * referrer) opens the start of the language the student chose with the switch, before anything is painted, online or
+ * off (decision 025, OFF-16): a redirect, so `/` leaves no entry in the history. A link in the app (a referrer: the
+ * switch itself before the app took the page over) and every other page are answered as asked.
+ */
+async function rememberedStart(request: Request, url: URL): Promise<string | undefined> {
+  const asked = url.pathname.replace(/(.)\/$/, '$1');
+  if (request.referrer || (asked !== startPaths.pt && asked !== startPaths.en)) return undefined;
+  const chosen = await caches
+    .open(CACHE_NAMES.settings)
+    .then((cache) => cache.match(LANGUAGE_ENTRY))
+    .then((answer) => answer?.text())
+    .catch(() => undefined);
+  if (chosen !== 'pt' && chosen !== 'en') return undefined;
+  const start = startPaths[chosen];
+  return start === asked ? undefined : new URL(start + url.search + url.hash, url).href;
 }
 
 /**

@@ -31,7 +31,7 @@ export const Route = createFileRoute('/{-$lang}/alimentacao')({
   staticData: { prerender: true },
   loader: async ({ context, params }) => {
     const lang = routeLocale(params);
-    const [thisWeek, ...otherWeeks] = prefetchWeekRanges(new Date());
+    const [thisWeek, ...otherWeeks] = prefetchWeekRanges(context.now());
     // The other week too, so it can be read offline later.
     for (const range of otherWeeks) void context.queryClient.prefetchQuery(weekMenuQueryOptions(lang, range));
     // A saved copy shows at once and is refreshed behind it (OFF-19): on a weak connection a refresh can take seconds

@@ -28,7 +28,7 @@ export const Route = createFileRoute('/{-$lang}/')({
     // Our server's render awaits them all, so the page's first HTML has every section filled; a failed answer fails
     // it, and our server sends the build's copy instead.
     const prefetches = [
-      ...prefetchWeekRanges(new Date()).map((range) =>
+      ...prefetchWeekRanges(context.now()).map((range) =>
         queryClient.prefetchQuery(weekMenuQueryOptions(lang, range)),
       ),
       queryClient.prefetchQuery(restaurantsQueryOptions(lang)),
