@@ -4,8 +4,9 @@ import { CACHE_NAMES, LANGUAGE_ENTRY } from './sw-shared';
 /**
  * The language the student last chose with the header's switch, kept on the device: a start of the installed app at
  * the other language's start opens this one's instead (decision 025). The worker applies the rule before any page is
- * painted, a rendered page's copy and the shell alike (src/sw/routes.ts `rememberedStart`): it reads the choice from
- * its cache, where the switch writes it. The shell's route-preload script reads localStorage's (src/start/early-start.ts).
+ * painted, a rendered page's copy and the shell alike (src/sw/routes.ts, src/lib/remembered-start.ts): it reads the
+ * choice from its settings cache, where the switch writes it. The shell's route-preload script reads localStorage's
+ * (src/start/early-start.ts).
  */
 export const LANGUAGE_KEY = 'sasuma language';
 

@@ -56,7 +56,8 @@ const apiHeldBack: ApiTransport = () => new Promise<Response>(() => undefined);
  * (src/prerender/page-in-shell.ts). `api` answers the loaders' API requests in process (our server), and the loaders
  * await their first screen's data; held back for the build's written pages, each section in its loading state.
  * `nonce` goes on the router's inline scripts. `now` is the instant the page is rendered at (our server's clock; the
- * build's by default): its loaders and components read it, and the browser hydrates the page at it (src/lib/page-time.ts). A status other than 200 (a loader failed) is no page to send.
+ * build's by default): its loaders and components read it, and the browser hydrates the page at it
+ * (src/lib/page-instant.ts). A status other than 200 (a loader failed) is no page to send.
  */
 export async function renderPage(
   request: Request,

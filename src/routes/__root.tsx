@@ -28,7 +28,8 @@ const deleteSavedContent = (queryClient: QueryClient) =>
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => activateLocale(localeFromPathname(location.pathname)),
   // The instant the page is rendered at (our server's clock in its render): dehydrated with the page, so the render
-  // that hydrates it reads the same time (src/lib/page-instant.ts). Read once: after hydration the device's clock rules.
+  // that hydrates it reads the same time (src/lib/page-instant.ts). Read once: after hydration the device's clock
+  // rules.
   loader: ({ context }) => ({ renderedAt: context.now().getTime() }),
   staleTime: Infinity,
   component: () => (

@@ -5,6 +5,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { shellFile } from '../lib/locale-files';
 import { API_BASES, CACHE_NAMES, LANGUAGE_ENTRY } from '../lib/sw-shared';
+import { isStartPath, startOfChoice } from '../lib/remembered-start';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -102,25 +103,15 @@ export function registerCachingRoutes() {
   );
 }
 
-const startPaths = { pt: '/', en: '/en' } as const;
-
-/**
- * The installed app started at the other language's start (its icon's `/` or `/en`, or the address typed: no
- * referrer) opens the start of the language the student chose with the switch, before anything is painted, online or
- * off (decision 025, OFF-16): a redirect, so `/` leaves no entry in the history. A link in the app (a referrer: the
- * switch itself before the app took the page over) and every other page are answered as asked.
- */
+/** The remembered language's start, for a start at the other's (src/lib/remembered-start.ts). */
 async function rememberedStart(request: Request, url: URL): Promise<string | undefined> {
-  const asked = url.pathname.replace(/(.)\/$/, '$1');
-  if (request.referrer || (asked !== startPaths.pt && asked !== startPaths.en)) return undefined;
+  if (request.referrer || !isStartPath(url.pathname)) return undefined;
   const chosen = await caches
     .open(CACHE_NAMES.settings)
     .then((cache) => cache.match(LANGUAGE_ENTRY))
     .then((answer) => answer?.text())
     .catch(() => undefined);
-  if (chosen !== 'pt' && chosen !== 'en') return undefined;
-  const start = startPaths[chosen];
-  return start === asked ? undefined : new URL(start + url.search + url.hash, url).href;
+  return startOfChoice(url, chosen);
 }
 
 /**
