@@ -7,9 +7,9 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './scripts/app-shell-plugin';
 import { checkBuildEnv } from './scripts/build-env';
-import { englishManifest } from './scripts/english-manifest-plugin';
 import { rolldownGroups } from './scripts/chunk-groups';
 import { linguiMacros } from './scripts/lingui-macro-preset';
+import { manifests as manifestFiles } from './scripts/manifests-plugin';
 import { precompress } from './scripts/precompress-plugin';
 import { manifests } from './src/app/manifest';
 
@@ -22,7 +22,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // The prerender's server build (scripts/prerender.ts) is only imported by Node: no copies, no service worker.
       !isSsrBuild && precompress(),
       !isSsrBuild && appShell(),
-      !isSsrBuild && englishManifest(manifests.en),
+      !isSsrBuild && manifestFiles(manifests),
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
@@ -50,8 +50,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // `prompt` + no injected register script: an inline script would break our strict CSP.
           registerType: 'prompt',
           injectRegister: false,
-          // The Portuguese manifest; the English one is scripts/english-manifest-plugin.ts (decision 025).
-          manifest: manifests.pt,
+          // One manifest per language, written and linked by the app (scripts/manifests-plugin.ts, decision 025).
+          manifest: false,
           includeAssets: ['favicon.ico', 'apple-touch-icon-180x180.png'],
           injectManifest: {
             // Only code and markup: icons are listed by the manifest and would otherwise be precached twice
@@ -85,8 +85,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       cssCodeSplit: false,
       // The HTML preloads the entry's chunks; dynamic imports get no preload helper: it added a <link rel=modulepreload>
       // per chunk of a route at run time, 58 ms of main thread on a cold start from the icon (most of it in
-      // appendChild), and 1.6 KB to the entry. The shell preloads what every start needs (appShell); the browser
-      // loads the rest of a chunk's imports itself (decision 017).
+      // appendChild), and 1.6 KB to the entry. The browser loads a chunk's imports itself (decision 039).
       modulePreload: {
         polyfill: false,
         resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),

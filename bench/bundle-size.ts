@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -12,10 +12,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteWeight {
   route: string;
-  /**
-   * gzip KiB of JS loaded for a first visit to this route: entry + start-up chunks + the route's own chunks, and the
-   * shell's route-preload script when the route has no page of its own written at build.
-   */
+  /** gzip KiB of JS loaded for a first visit to this route: entry + start-up chunks + the route's own chunks. */
   firstLoadKiB: number;
   routeOnlyKiB: number;
   /** How many chunks the route loads beyond the entry's and start-up's (decision 020 counts a start this way). */
@@ -27,8 +24,6 @@ export interface BundleReport {
   /** The entry chunk and the chunks it imports statically. */
   entryChunks: number;
   startupKiB: number;
-  /** shell.html's route-preload script (scripts/app-shell-plugin.ts): chunk names by route, outside the module graph. */
-  routePreloadKiB: number;
   routes: RouteWeight[];
 }
 
@@ -69,25 +64,18 @@ export function measureBundle(distDir = 'dist'): BundleReport {
     byRoute.set(route, files);
   }
   const base = total(entry) + total(startup);
-  // A route the build writes as HTML is first visited through that page; any other through shell.html, which also
-  // runs the route-preload script (scripts/app-shell-plugin.ts).
-  const html = readFileSync(join(distDir, 'shell.html'), 'utf8');
-  const routePreload = /<script[^>]+src="\/(assets\/route-preload-[^"]+\.js)"/.exec(html)?.[1];
-  const routePreloadSize = routePreload ? sizeOf(routePreload) : 0;
-  const prerendered = (route: string) => existsSync(join(distDir, route, 'index.html'));
   const routes = [...byRoute]
     .map(([route, files]) => ({
       route,
       routeOnlyKiB: kib(total(files)),
       chunks: files.size,
-      firstLoadKiB: kib(base + total(files) + (prerendered(route) ? 0 : routePreloadSize)),
+      firstLoadKiB: kib(base + total(files)),
     }))
     .sort((a, b) => a.route.localeCompare(b.route));
   return {
     entryKiB: kib(total(entry)),
     entryChunks: entry.size,
     startupKiB: kib(total(startup)),
-    routePreloadKiB: kib(routePreloadSize),
     routes,
   };
 }

@@ -57,7 +57,6 @@ function printBundles(bundles: (BundleReport | string)[]) {
   console.table([
     figure('entry (index + static imports)', (bundle) => bundle.entryKiB),
     figure('start-up (catalog + persister)', (bundle) => bundle.startupKiB),
-    figure('route-preload script (shell)', (bundle) => bundle.routePreloadKiB),
     ...routes.map((route) => figure(`first load ${route}`, (bundle) => firstLoad(bundle, route))),
   ]);
 }

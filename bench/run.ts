@@ -73,7 +73,6 @@ const bundle = measureBundle(distDir);
 console.log('\nFirst-load JavaScript (gzip -9, KiB)');
 console.log(`  entry (index + static imports)  ${bundle.entryKiB.toFixed(2)}  budget ${ENTRY_BUDGET_KIB}`);
 console.log(`  start-up (catalog + persister)  ${bundle.startupKiB.toFixed(2)}`);
-console.log(`  route-preload script (shell)    ${bundle.routePreloadKiB.toFixed(2)}`);
 console.table(
   bundle.routes.map((r) => ({ route: r.route, 'route only': r.routeOnlyKiB, 'first load': r.firstLoadKiB })),
 );

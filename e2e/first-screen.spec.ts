@@ -90,18 +90,17 @@ test('the app takes over a prerendered page: the date-bound parts show, and the 
   expect(consoleErrors).toEqual([]);
 });
 
-test("pages written as HTML (the build's, the server's lists) leave out the shell's route-preload script; the shell keeps it", async ({
+test("[START-04] pages written as HTML (the build's, the server's lists) carry the router's state; the shell, for an address with no page, carries none", async ({
   page,
 }) => {
-  // In a page written as HTML it doubled Lighthouse's TBT and, as a classic script, put its LCP 0.4 s later
-  // (decisions 017, 019).
   for (const path of ['/', '/en', '/alimentacao', '/documentacao', '/en/avisosecomunicados']) {
     const html = await (await page.request.get(path)).text();
     // The router's state to hydrate the page with (the build's and our server's renders alike).
     expect(html, path).toContain('$_TSR');
-    expect(html, path).not.toContain('route-preload');
   }
-  expect(await (await page.request.get('/alojamento')).text()).toContain('/assets/route-preload-');
+  const shell = await (await page.request.get('/alojamento')).text();
+  expect(shell).not.toContain('$_TSR');
+  expect(shell).toContain('<a href="/alojamento">Alojamento</a>');
 });
 
 test('[OFF-17] the first HTML of every English route says it is English, with English navigation and manifest', async ({

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { at, suiteNow } from './dates';
 import { expect, fixClock, test, waitForServiceWorker, whileOffline } from './fixtures';
 import { waitForSavedCopy } from './saved-copy';
@@ -72,59 +73,65 @@ test.describe('offline', () => {
     });
   });
 
-  test("[OFF-03] [MENU-05] a start from the icon shows home's kept first screen, the next meal in it, before the app has started; the app then takes over", async ({
+  test("[OFF-03] [START-05] a start from the icon offline paints home's last copy before the app has started; the app then shows the next meal from the saved data", async ({
     page,
     server,
   }) => {
-    // A fixed clock (timers run as usual): the kept screen of 10:00 stays true until lunch ends.
+    // A fixed clock (timers run as usual): the next meal seen online is still the next one offline.
     await fixClock(page, server, at(suiteNow(), 10));
-    // When the next meal's dishes first show: was it the kept screen (marked for the takeover), before React's root?
+    // When home's content first shows: was the app started yet? The copy holds nothing of the clock (the next meal
+    // comes with the app: the copy may be days old).
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
-        const dish = document.querySelector('.today-canteen__dishes li');
+        const heading = document.querySelector('.home-banner h1');
         const root = document.getElementById('root');
-        if (!dish || !root) return;
+        if (!heading || !root) return;
         observer.disconnect();
-        Object.assign(window, {
-          firstDishes: {
-            kept: root.dataset.prerendered,
-            appStarted: root.dataset.started !== undefined,
-            dish: dish.textContent,
-            note: root.querySelector('.today-canteen .data-age')?.textContent,
-            dishTop: dish.getBoundingClientRect().top,
-          },
-        });
-      }).observe(document, { childList: true, subtree: true, attributes: true });
+        Object.assign(window, { firstPaint: { appStarted: root.dataset.started !== undefined } });
+      }).observe(document, { childList: true, subtree: true });
     });
-    const firstDishes = () => page.evaluate(() => (window as { firstDishes?: object }).firstDishes);
-    const kept = (key: string) => page.evaluate((key) => localStorage.getItem(key) !== null, key);
+    const firstPaint = () => page.evaluate(() => (window as { firstPaint?: object }).firstPaint);
 
     await page.goto('/');
-    await expect(page.locator('.today-canteen__dishes li').first()).toBeVisible();
+    const dish = await page.locator('.today-canteen__dishes li').first().innerText();
     await waitForServiceWorker(page);
     await waitForSavedCopy(page, ['menu'], ['restaurants']);
+    await expect.poll(() => pageCopies(page)).toContain('/');
     await whileOffline(page, server, async () => {
-      // The first start from saved data renders the next meal at once, and keeps that screen.
-      await page.goto('/');
-      await expect.poll(() => kept('first-screen / offline')).toBe(true);
-      const dish = await page.locator('.today-canteen__dishes li').first().innerText();
-      // The next start shows it before the app has started, and the app takes it over.
-      await page.goto('/');
-      // With the offline note, saying when the copy was saved: words that stay true (decision 021).
-      const { dishTop, ...shown } = (await firstDishes()) as { dishTop: number };
-      expect(shown).toEqual({
-        kept: '/',
-        appStarted: false,
-        dish,
-        note: expect.stringMatching(/^Sem ligação: cópia guardada em \d\d\/\d\d às \d\d:\d\d\.$/),
-      });
-      await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+      const response = await page.goto('/');
+      expect(response?.fromServiceWorker()).toBe(true);
+      expect(await firstPaint()).toEqual({ appStarted: false });
+      await expect(page.locator('#root[data-started]')).toHaveCount(1);
       await expect(page.locator('.today-canteen__dishes li').first()).toHaveText(dish);
-      // The app's note says the copy's age in the same place: the next meal has not moved.
       await expect(page.locator('.today-canteen .data-age')).toHaveText(/^Sem ligação: cópia guardada há /);
-      const after = await page.locator('.today-canteen__dishes li').first().boundingBox();
-      expect(after?.y).toBeCloseTo(dishTop, 0);
       await expect(page.getByRole('heading', { name: 'Quem somos' })).toBeVisible();
+    });
+  });
+
+  test("[START-05] a start from the icon offline on the food page and on an English notice shows that page's last copy, in its language", async ({
+    page,
+    server,
+  }) => {
+    await fixClock(page, server, at(suiteNow(), 10));
+    const notice = '/en/avisosecomunicados/aviso-05-2024-encerramento-carnaval';
+    await page.goto('/alimentacao');
+    const table = page.getByRole('table').first();
+    await expect(table).toBeVisible();
+    const firstRow = (await table.getByRole('row').nth(1).textContent()) ?? '';
+    await waitForServiceWorker(page);
+    await page.goto(notice);
+    const title = await page.getByRole('heading', { level: 1 }).innerText();
+    await waitForSavedCopy(page, ['notices', 'detail']);
+    await expect.poll(() => pageCopies(page)).toEqual(expect.arrayContaining(['/alimentacao', notice]));
+    await whileOffline(page, server, async () => {
+      expect((await page.goto('/alimentacao'))?.fromServiceWorker()).toBe(true);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+      await expect(page.getByRole('table').first().getByRole('row').nth(1)).toHaveText(firstRow);
+      await expect(page.locator('#root[data-started]')).toHaveCount(1);
+      await page.goto(notice);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     });
   });
 
@@ -187,3 +194,11 @@ test.describe('offline', () => {
     });
   });
 });
+
+/** The pages the service worker keeps a copy of (path and query). */
+const pageCopies = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await caches.open('sasuma-pages-v1')).keys()).map(
+      (r) => new URL(r.url).pathname + new URL(r.url).search,
+    ),
+  );

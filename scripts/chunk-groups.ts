@@ -54,13 +54,16 @@ export const chunkGroups: ChunkGroup[] = [
     // Of the packages, only what two chunks or more read: what one reads alone stays with it (the persister's
     // hydration; a date function one route uses), or every start would load it (start-up 14.9 -> 19.8 KB, measured).
     name: 'query-common',
-    packages: ['@tanstack/react-query', '@tanstack/query-core', 'date-fns'],
+    packages: ['@tanstack/react-query', '@tanstack/query-core', 'date-fns', 'idb-keyval'],
     minShareCount: 2,
     files: [
       'src/lib/env',
       'src/lib/api-client',
       'src/lib/sw-shared',
       'src/lib/dates',
+      'src/lib/intl-locale',
+      // The instant a page is rendered at, which every clock of a screen starts from.
+      'src/lib/page-instant',
       'src/components/data-age',
       'src/components/content-language',
       // The restaurants' query (0.2 KB): the alerts screen reads it too, and in the menu's data it loaded all of it.

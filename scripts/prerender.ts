@@ -1,9 +1,9 @@
 /**
  * Writes the first screen of each route marked `staticData.prerender` as HTML, in both languages, after `vite build`:
  * `dist/index.html` (home), `dist/en/index.html`, `dist/documentacao/index.html`, ... A first visit then paints the
- * page from HTML and CSS before any JavaScript runs (docs/decisions/014-prerendered-first-screens.md). Any static
- * host serves these files as they are; every other route, and every route offline, gets `shell.html` (`en/shell.html`
- * under `/en`). Each page is its language's shell with the route in it.
+ * page from HTML and CSS before any JavaScript runs (docs/decisions/039-the-start-up.md). Any static host serves these
+ * files as they are; every other route gets `shell.html` (`en/shell.html` under `/en`). Each page is its language's
+ * shell with the route in it.
  *
  * Usage: `tsx scripts/prerender.ts [outDir]` (default `dist`: the client build to complete).
  */
@@ -11,32 +11,15 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
 import { localeFromPathname } from '../src/lib/locale';
 import { shellFile } from '../src/lib/locale-files';
 import type * as RenderRoute from '../src/prerender/render-route';
 import { writeCompressedCopies } from './precompress-plugin';
 
 const distDir = resolve(process.argv[2] ?? 'dist');
-// Beside the client build, not in it (nothing here is for browsers): our server imports it to render the lists with
-// their data when they are asked for (server/src/page-render.ts).
 const serverDir = `${distDir}-ssr`;
 
-// The app built for Node: routes, layout and catalogs as the browser gets them (vite.config.ts skips the service
-// worker and the compressed copies for this build).
-await build({
-  logLevel: 'warn',
-  // date-fns in the bundle, not imported at run time: Node 24 parses its 200 KB package.json once per file of its
-  // barrels (~3 s each, https://github.com/nodejs/node/issues/58126), which the server's first render of
-  // a list or the food page waited for, past its 1 s budget (decision 036).
-  ssr: { noExternal: ['date-fns'] },
-  build: {
-    ssr: 'src/prerender/render-route.tsx',
-    outDir: serverDir,
-    emptyOutDir: true,
-    copyPublicDir: false,
-  },
-});
+// The app built for Node, beside the client build (its shells were rendered with it: scripts/app-shell-plugin.ts).
 const { appRoutePatterns, prerenderPaths, renderPage, robotsTxt, sitemapXml } = (await import(
   pathToFileURL(join(serverDir, 'render-route.js')).href
 )) as typeof RenderRoute;
@@ -51,8 +34,7 @@ for (const pathname of paths) {
   const file = join(distDir, pathname, 'index.html');
   await mkdir(join(distDir, pathname), { recursive: true });
   const shell = shells[localeFromPathname(pathname)];
-  // The router's own render, the API held back (each section in its loading state); its inline scripts' hashes go
-  // in the CSP that serves the file (not wired in this prototype).
+  // The router's own render, the API held back (each section in its loading state).
   const { html, scripts } = await renderPage(new Request(`http://localhost${pathname}`), shell);
   // A static host sends no CSP of ours: the page names its own inline scripts by hash (our server renders this path
   // itself, with a nonce, and never sends this file).

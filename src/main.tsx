@@ -3,14 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppRoot } from './app-root';
-import { loadSanitizer } from './components/html-content';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './router';
 import { activateLocale } from './lib/i18n';
 import { localeFromPathname } from './lib/locale';
 import { registerServiceWorker } from './lib/sw-registration';
 import { CACHE_NAMES } from './lib/sw-shared';
-import { warmUpDateFormats } from './start/intl-warm-up';
 import { keepEarlyChoices } from './start/early-choices';
 import { onPageShown } from './start/page-shown';
 import './styles/app.css';
@@ -33,7 +31,6 @@ async function start() {
   const locale = localeFromPathname(location.pathname);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  warmUpDateFormats(locale);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   await activateLocale(locale);
@@ -47,7 +44,10 @@ async function start() {
     // Server HTML on the page (a notice's description): its sanitizer is there before hydrating, as a loader has it
     // there before a first render (RouterClient runs no loader the server ran). Suspended there, the hydration of
     // the rows failed and React rendered the page anew.
-    if (root.querySelector('.html-content')) await loadSanitizer().catch(() => undefined);
+    if (root.querySelector('.html-content'))
+      await import('./components/html-content')
+        .then(({ loadSanitizer }) => loadSanitizer())
+        .catch(() => undefined);
     // Read as late as can be: the selects' choices made until now, which hydration would put back.
     const replayEarlyChoices = keepEarlyChoices(root);
     onPageShown(() => {

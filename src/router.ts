@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
-import { NotFoundView } from '@/components/not-found-view';
-import { PendingView } from '@/components/pending-view';
 import { routeTree } from './routeTree.gen';
 
 const loadErrorView = () => import('@/components/error-view');
+/** Rarely shown, so out of the entry chunk (precached by the service worker like every chunk). */
+export const LazyNotFoundView = lazyRouteComponent(
+  () => import('@/components/not-found-view'),
+  'NotFoundView',
+);
 
 export interface AppRouterOptions {
   history?: RouterHistory;
@@ -36,21 +39,15 @@ export function createAppRouter(
     scrollRestoration: true,
     // Rarely shown, so it stays out of the entry chunk (precached by the service worker for offline use).
     defaultErrorComponent: lazyRouteComponent(loadErrorView, 'ErrorView'),
-    defaultNotFoundComponent: NotFoundView,
-    defaultPendingComponent: PendingView,
+    defaultNotFoundComponent: LazyNotFoundView,
+    // No default pending component: only the language layout has one (src/routes/{-$lang}/route.tsx), so a page's
+    // content is one Suspense boundary, not one per route. React hydrates each boundary in a pass of its own; with
+    // one, the content is the app's at once (where the layout marks it, PageShown), and a page that suspends in the
+    // browser shows the pending view there.
     defaultPendingMs: 300,
     // Once shown, the spinner is not held on screen (the default holds it 500 ms): a page that is ready is shown.
     defaultPendingMinMs: 0,
   });
-  // A page's content is one Suspense boundary, the language layout's, not one per route: React hydrates each boundary
-  // in a pass of its own, and one pass makes the content the app's at once (where the layout marks it, PageShown).
-  // A page that suspends in the browser shows the pending view in that one boundary. The server's render and the
-  // browser's are the same router: their trees match.
-  for (const route of Object.values(router.routesById) as {
-    id: string;
-    options: { wrapInSuspense?: boolean };
-  }[])
-    if (route.id !== LANGUAGE_LAYOUT && route.id !== '__root__') route.options.wrapInSuspense = false;
   // The page's queries travel with the router's dehydrated state (only answered ones: a query still waiting, as in
   // the build's render with the API held back, is left to the browser).
   setupRouterSsrQueryIntegration({
@@ -61,8 +58,6 @@ export function createAppRouter(
   });
   return router;
 }
-
-const LANGUAGE_LAYOUT = '/{-$lang}';
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -75,10 +70,5 @@ declare module '@tanstack/react-router' {
      * query. Only for a route without path params whose loader waits for the API only when `context.awaitData`.
      */
     prerender?: boolean;
-    /**
-     * Its first screen, as the app renders it from saved data, is kept: on the next start from the icon the shell
-     * shows it while the app starts, as long as the app would render it so (decision 021, src/start/first-screen.ts).
-     */
-    keepFirstScreen?: boolean;
   }
 }

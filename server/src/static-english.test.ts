@@ -1,18 +1,16 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { englishShell, readPoCatalog } from '../../scripts/english-shell';
 import { createTestApp, type TestApp } from './test-utils/test-app';
 
-// The two shells as the build makes them: index.html with the manifest vite-plugin-pwa links, and its English copy
-// (scripts/english-shell.ts, from the English catalog).
-const repo = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
-const SHELL = repo('index.html').replace(
-  '</head>',
-  '<link rel="manifest" href="/manifest.webmanifest"></head>',
-);
-const EN_SHELL = englishShell(SHELL, readPoCatalog(repo('src/locales/en/messages.po')));
+// The two shells as the build renders them (src/prerender/render-shell.tsx, whose test checks their words).
+const shell = (lang: string, food: [string, string], manifest: string) =>
+  `<!doctype html><html lang="${lang}"><head><!--app-head--><link rel="manifest" href="${manifest}"/>` +
+  `<!--/app-head--></head><body><div id="root"><nav aria-label="${lang === 'en' ? 'Main' : 'Principal'}">` +
+  `<a href="${food[0]}">${food[1]}</a></nav><!--/app-root--></div></body></html>`;
+const SHELL = shell('pt', ['/alimentacao', 'Alimentação'], '/manifest.webmanifest');
+const EN_SHELL = shell('en', ['/en/alimentacao', 'Food'], '/en/manifest.webmanifest');
 // A notice of the fixture seed (server/src/db/__fixtures__/seed/notices.json).
 const NOTICE = 'aviso-alimentacao-marco';
 
@@ -54,7 +52,7 @@ describe('[OFF-17] the first HTML of an English route is English', () => {
     expect(page).toContain('<html lang="en">');
     expect(page).toContain('<a href="/en/alimentacao">Food</a>');
     expect(page).toContain('aria-label="Main"');
-    expect(page).toContain('<link rel="manifest" href="/en/manifest.webmanifest">');
+    expect(page).toContain('<link rel="manifest" href="/en/manifest.webmanifest"/>');
     expect(page).not.toContain('Alimentação');
   });
 
@@ -68,7 +66,7 @@ describe('[OFF-17] the first HTML of an English route is English', () => {
     const page = await html(url);
     expect(page).toContain('<html lang="pt">');
     expect(page).toContain('<a href="/alimentacao">Alimentação</a>');
-    expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
   });
 
   test('[OFF-16] each manifest is served as a manifest, and revalidated', async () => {

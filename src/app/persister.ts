@@ -6,15 +6,20 @@ import {
   type Persister,
 } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
-import { del, get, set } from 'idb-keyval';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import type { validQueries } from './persisted-query-schemas';
 import { PERSIST_MAX_AGE_MS } from './query-client';
-import { SAVED_CACHE } from '@/start/shell-start';
-import { savedCacheStore } from '@/start/saved-cache-read';
 
-// The kept first screens (decision 021) load with the persister, in its chunk, off the entry: they are what else the
-// device keeps, set up once the saved data is restored.
-export { copyFirstScreen, keptFirstScreens } from '@/start/first-screen';
+/** Where the query cache is saved on the device: IndexedDB database `sasuma`, store `query-cache`, one entry. */
+export const SAVED_CACHE = { database: 'sasuma', store: 'query-cache', key: 'query-cache' } as const;
+
+let store: UseStore | undefined;
+
+/** The saved cache's store (the persister's chunk loads on every start: those that read it alone share it). */
+export function savedCacheStore(): UseStore {
+  store ??= createStore(SAVED_CACHE.database, SAVED_CACHE.store);
+  return store;
+}
 
 /**
  * Bump when a query key's shape changes: saved data under the old keys is then dropped, not left unread. Not the app's
@@ -24,12 +29,8 @@ export { copyFirstScreen, keptFirstScreens } from '@/start/first-screen';
 export const SCHEMA_VERSION = 2;
 export const CACHE_BUSTER = `sasuma-schema-${SCHEMA_VERSION}`;
 
-/**
- * React Query's persister on IndexedDB (idb-keyval); writes are batched so a burst of queries costs one write.
- * `firstRead`: the read start-up began already (`readSavedCache`), used for the first restore.
- */
-export function createIdbPersister(store = savedCacheStore(), firstRead?: Promise<unknown>): Persister {
-  let pendingRead = firstRead as Promise<PersistedClient | undefined> | undefined;
+/** React Query's persister on IndexedDB (idb-keyval); writes are batched so a burst of queries costs one write. */
+export function createIdbPersister(store = savedCacheStore()): Persister {
   let pending: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = async () => {
@@ -50,11 +51,7 @@ export function createIdbPersister(store = savedCacheStore(), firstRead?: Promis
       pending = client;
       timer ??= setTimeout(() => void flush(), 250);
     },
-    restoreClient: () => {
-      const read = pendingRead ?? get<PersistedClient>(SAVED_CACHE.key, store);
-      pendingRead = undefined;
-      return read;
-    },
+    restoreClient: () => get<PersistedClient>(SAVED_CACHE.key, store),
     removeClient: () => del(SAVED_CACHE.key, store),
   };
 }
@@ -80,8 +77,7 @@ function validating(persister: Persister): Persister {
   return {
     ...persister,
     restoreClient: async () => {
-      // The schemas are a chunk of their own, off a first visit's start-up (nothing saved yet). On a return visit
-      // (a page the service worker served) start-up asked for them as it began reading (main.tsx).
+      // The schemas are a chunk of their own, off a first visit's start-up (nothing saved yet).
       const client = await persister.restoreClient();
       if (!client) return client;
       const { validQueries } = await import('./persisted-query-schemas');

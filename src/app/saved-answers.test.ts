@@ -24,7 +24,7 @@ afterAll(() => {
 
 async function save(client: object) {
   const { set } = await import('idb-keyval');
-  const { savedCacheStore } = await import('@/start/saved-cache-read');
+  const { savedCacheStore } = await import('@/app/persister');
   await set('query-cache', client, savedCacheStore());
 }
 

@@ -1,9 +1,7 @@
 import type { PersistedClient } from '@tanstack/query-persist-client-core';
 import { get } from 'idb-keyval';
-import { SAVED_CACHE } from '@/start/shell-start';
 import { validQueries } from './persisted-query-schemas';
-import { isRestorable } from './persister';
-import { savedCacheStore } from '@/start/saved-cache-read';
+import { isRestorable, SAVED_CACHE, savedCacheStore } from './persister';
 
 /** A saved answer as the saved-for-offline view counts it. */
 export interface SavedAnswer {

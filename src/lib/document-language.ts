@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro';
 import type { Locale } from './locale';
 import { manifestHref } from './locale-files';
 
-// index.html's description: the English shell takes its translation from the catalog (scripts/english-shell.ts).
-const description = msg`Ementas da semana, avisos, notícias, bolsas de estudo, alojamento e documentos dos Serviços de Ação Social da Universidade da Madeira.`;
+/** The site's description: the shells' (src/prerender/render-shell.tsx) and a page's when the language changes. */
+export const siteDescription = msg`Ementas da semana, avisos, notícias, bolsas de estudo, alojamento e documentos dos Serviços de Ação Social da Universidade da Madeira.`;
 
 /**
  * The head follows the page's language when it changes in the app: `<html lang>`, the manifest (an install from an
@@ -13,5 +13,5 @@ const description = msg`Ementas da semana, avisos, notícias, bolsas de estudo, 
 export function showLanguage(locale: Locale): void {
   document.documentElement.lang = locale;
   document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestHref(locale));
-  document.querySelector('meta[name="description"]')?.setAttribute('content', i18n._(description));
+  document.querySelector('meta[name="description"]')?.setAttribute('content', i18n._(siteDescription));
 }

@@ -14,12 +14,15 @@ const catalogs: Partial<Record<Locale, Messages>> = {};
 const keep = (locale: Locale, messages: Messages) =>
   (catalogs[locale] = { ...catalogs[locale], ...messages });
 
+/** The languages whose main catalog is in `catalogs` (another may have activated `i18n` with messages of its own). */
+const loaded = new Set<Locale>();
+
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (i18n.locale !== locale) {
-    const messages = await loaders[locale]();
-    keep(locale, messages);
-    i18n.loadAndActivate({ locale, messages });
+  if (!loaded.has(locale)) {
+    keep(locale, await loaders[locale]());
+    loaded.add(locale);
   }
+  if (i18n.locale !== locale) i18n.loadAndActivate({ locale, messages: catalogs[locale] ?? {} });
   if (typeof document !== 'undefined') showLanguage(locale);
 }
 

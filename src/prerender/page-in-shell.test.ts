@@ -1,21 +1,17 @@
 import { describe, expect, test } from 'vitest';
-import { shellHtml } from '../../scripts/app-shell-plugin';
 import { pageInShell } from './page-in-shell';
 
-// The shell as the build writes it: the route-preload script put in by the build's own plugin.
-const shell = shellHtml(
-  [
-    '<!doctype html>',
-    '<html lang="pt">',
-    '<head><meta charset="UTF-8" /><!--app-head--><title>SASUMA</title>\n<meta\n  name="description"\n  content="The services."\n/><!--/app-head-->',
-    '<script type="module" src="/assets/index-a.js"></script><link rel="stylesheet" href="/assets/index-a.css"></head>',
-    '<body>',
-    '<div id="root"><header class="site-header"><div>static</div></header><main><div class="pending-view"></div></main><!--/app-root--></div>',
-    '</body>',
-    '</html>',
-  ].join('\n'),
-  'assets/route-preload-1a2b3c4d.js',
-);
+// The template as the build writes it (index.html).
+const shell = [
+  '<!doctype html>',
+  '<html lang="pt">',
+  '<head><meta charset="UTF-8" /><!--app-head--><title>SASUMA</title>\n<meta\n  name="description"\n  content="The services."\n/><!--/app-head-->',
+  '<script type="module" src="/assets/index-a.js"></script><link rel="stylesheet" href="/assets/index-a.css"></head>',
+  '<body>',
+  '<div id="root"><header class="site-header"><div>static</div></header><main><div class="pending-view"></div></main><!--/app-root--></div>',
+  '</body>',
+  '</html>',
+].join('\n');
 
 const rendered = {
   body: '<link rel="preload" as="image" href="/logo.svg"/><main><h1>Documents</h1></main><script nonce="n">self.$_TSR={}</script>',
@@ -65,21 +61,12 @@ describe('pageInShell', () => {
     expect(hostile).toMatch(/<meta property="og:url" content="[^"<>]*"\/>/);
   });
 
-  test("the shell's route-preload script is left out: a first visit's chunks load when the entry asks", () => {
-    expect(shell).toContain('route-preload');
-    expect(page).not.toContain('route-preload');
-    expect(page).toContain('<script type="module" src="/assets/index-a.js"></script>');
-    // Whatever its attributes; a reference it does not recognize stops the build rather than ship in every page.
-    const deferred = shell.replace(
-      '<script async src="/assets/route-preload',
-      '<script defer src="/assets/route-preload',
-    );
-    expect(pageInShell(deferred, '/', rendered)).not.toContain('route-preload');
-    const linked = shell.replace(
-      '</head>',
-      '<link rel="modulepreload" href="/assets/route-preload-1.js"></head>',
-    );
-    expect(() => pageInShell(linked, '/', rendered)).toThrow(/route-preload/);
+  test('a shell answers any address: it names none, and keeps the markers a page is put in by', () => {
+    const shellPage = pageInShell(shell, undefined, { ...rendered, body: '<main>…</main>' });
+    expect(shellPage).not.toContain('canonical');
+    expect(shellPage).toContain('<html lang="en">');
+    const again = pageInShell(shellPage, '/en/documentacao', rendered);
+    expect(again).toBe(page);
   });
 
   test('a style attribute, which our CSP would block, stops the build', () => {

@@ -1,20 +1,16 @@
 import { JSDOM } from 'jsdom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { shellHtml } from '../../scripts/app-shell-plugin';
-import { prerenderPaths, renderPage, sanitizeWithWindow } from './render-route';
+import { prerenderPaths, renderPage, renderShell, sanitizeWithWindow } from './render-route';
 
-// The shell as the build writes it (index.html's markers, the route-preload script).
-const shell = shellHtml(
-  [
-    '<!doctype html>',
-    '<html lang="pt">',
-    '<head><meta charset="UTF-8" /><!--app-head--><title>SASUMA</title><meta name="description" content="x"/><!--/app-head-->',
-    '<script type="module" src="/assets/index-a.js"></script></head>',
-    '<body><div id="root"><main><div class="pending-view"></div></main><!--/app-root--></div></body>',
-    '</html>',
-  ].join(''),
-  'assets/route-preload-1a2b3c4d.js',
-);
+// The template as the build writes it (index.html's markers).
+const shell = [
+  '<!doctype html>',
+  '<html lang="pt">',
+  '<head><meta charset="UTF-8" /><!--app-head--><title>SASUMA</title><meta name="description" content="x"/><!--/app-head-->',
+  '<script type="module" src="/assets/index-a.js"></script></head>',
+  '<body><div id="root"><main><div class="pending-view"></div></main><!--/app-root--></div></body>',
+  '</html>',
+].join('');
 const render = (url: string, options?: Parameters<typeof renderPage>[2]) =>
   renderPage(new Request(`http://localhost${url}`), shell, options);
 /** #root's markup: the app and the router's scripts. */
@@ -183,4 +179,36 @@ describe('a list rendered with its data', () => {
     );
     expect(page.html).toMatch(/<title>[^<]*27[^<]*<\/title>/);
   });
+});
+
+describe("each language's shell", () => {
+  test.each([
+    [
+      'pt',
+      'Alimentação',
+      '/alimentacao',
+      'SASUMA — Serviços de Ação Social da Universidade da Madeira',
+      '/manifest.webmanifest',
+    ],
+    [
+      'en',
+      'Food',
+      '/en/alimentacao',
+      'SASUMA — Social Action Services of the University of Madeira',
+      '/en/manifest.webmanifest',
+    ],
+  ] as const)(
+    '%s: the layout in its language, a spinner for the page, no address and no router state',
+    async (locale, food, href, title, manifest) => {
+      const html = await renderShell(shell, locale);
+      expect(html).toContain(`<html lang="${locale}">`);
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toContain(`<link rel="manifest" href="${manifest}"/>`);
+      const root = new JSDOM(html).window.document.getElementById('root');
+      expect(root?.querySelector(`.site-nav a[href="${href}"]`)?.textContent).toBe(food);
+      expect(root?.querySelector('main .pending-view .spinner')).not.toBeNull();
+      expect(html).not.toContain('canonical');
+      expect(html).not.toContain('$_TSR');
+    },
+  );
 });

@@ -14,6 +14,7 @@ import { createAppRouter } from '../router';
 import { pageInShell } from './page-in-shell';
 
 export { robotsTxt, sitemapXml } from './sitemap';
+export { renderShell } from './render-shell';
 
 /** Our server has no DOM: it lends one (jsdom) for the server HTML in the lists' data. */
 export function sanitizeWithWindow(window: WindowLike) {

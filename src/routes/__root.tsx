@@ -3,9 +3,9 @@ import { createRootRouteWithContext, Outlet, Scripts } from '@tanstack/react-rou
 import { lazy } from 'react';
 import type { RouterContext } from '@/app/router-context';
 import { AppLayout } from '@/components/layout/app-layout';
-import { NotFoundView } from '@/components/not-found-view';
 import { activateLocale } from '@/lib/i18n';
 import { localeFromPathname } from '@/lib/locale';
+import { LazyNotFoundView } from '../router';
 
 // Shown on every page but below the fold: lazy, so it stays out of the entry chunk.
 const QuickLinksBar = lazy(() =>
@@ -40,9 +40,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       >
         <Outlet />
       </AppLayout>
-      {/* The router's hydration scripts (server render only; they remove themselves before React hydrates). */}
-      <Scripts />
+      {/* The router's hydration scripts: a server render's only (they remove themselves before React hydrates; the
+          browser's render has none to add, so its build leaves the component out, 1 KB of the entry). */}
+      {import.meta.env.SSR ? <Scripts /> : null}
     </>
   ),
-  notFoundComponent: NotFoundView,
+  notFoundComponent: LazyNotFoundView,
 });

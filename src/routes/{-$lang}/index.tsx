@@ -19,7 +19,7 @@ import { pageHead } from '@/lib/page-head';
 export const Route = createFileRoute('/{-$lang}/')({
   // Its first screen (each section in its loading state) is written as HTML at build; once shown with the data, it
   // is kept for the next start from the icon.
-  staticData: { prerender: true, keepFirstScreen: true },
+  staticData: { prerender: true },
   loader: async ({ context, params }) => {
     const lang = routeLocale(params);
     const { queryClient } = context;

@@ -1,5 +1,7 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { PendingView } from '@/components/pending-view';
 import { localeFromParam } from '@/lib/locale';
+import { manifestHref } from '@/lib/locale-files';
 import { PageShown } from '@/start/page-shown';
 
 // `/{-$lang}` is absent for Portuguese and `en` for English; any other first segment is not a page.
@@ -7,6 +9,12 @@ export const Route = createFileRoute('/{-$lang}')({
   beforeLoad: ({ params }) => {
     if (localeFromParam(params.lang) === null) throw notFound();
   },
+  // An app installed from a page is that page's language's (decision 025).
+  head: ({ params }) => ({
+    links: [{ rel: 'manifest', href: manifestHref(localeFromParam(params.lang) ?? 'pt') }],
+  }),
+  // The one pending view of a page's content (src/router.ts): every page suspends to this boundary.
+  pendingComponent: PendingView,
   component: () => (
     <>
       <Outlet />
