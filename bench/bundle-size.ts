@@ -15,7 +15,7 @@ export interface RouteWeight {
   /** gzip KiB of JS loaded for a first visit to this route: entry + start-up chunks + the route's own chunks. */
   firstLoadKiB: number;
   routeOnlyKiB: number;
-  /** How many chunks the route loads beyond the entry's and start-up's (decision 020 counts a start this way). */
+  /** How many chunks the route loads beyond the entry's and start-up's (decision 039 counts a start this way). */
   chunks: number;
 }
 

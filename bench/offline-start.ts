@@ -25,7 +25,7 @@ export interface OfflineStart {
   ratio: number;
   /**
    * Its 95 % bootstrap interval (`medianRatioInterval`): holding 1, the two starts cannot be told apart here. The
-   * budget "not slower" holds unless the whole interval lies above 1 (decision 022).
+   * budget "not slower" holds unless the whole interval lies above 1 (decision 039).
    */
   ratioInterval: [number, number];
   runs: number;

@@ -17,7 +17,7 @@ import { formatMs as ms, formatSpread, round } from './stats';
 
 // `npm run bench` (not part of `npm test`): first-load JS, Lighthouse mobile on the main routes, offline start,
 // API throughput against a static server, and revalidation bytes, against the production build served by our
-// real server. Budgets from issue 13 (docs/decisions/013-first-visit-speed.md); a miss is printed, the exit code stays 0.
+// real server. Budgets from issue 13 (docs/decisions/039-the-start-up.md); a miss is printed, the exit code stays 0.
 //   BENCH_DIST_DIR=dir   measure another build (default dist)
 //   --bundle-only        the first-load JS table only (a quick budget check)
 //   --runs=N             Lighthouse runs per route (default 5), and home page starts of each kind (default 15)
@@ -204,8 +204,8 @@ try {
       offline.coldOffline.readyMs.median <= OFFLINE_START_BUDGET_MS,
       ms(offline.coldOffline.readyMs.median),
     ),
-    // Both starts now take the same path (service worker, saved data, kept screen: decision 021), so their median
-    // ratio is a coin toss around 1 on this machine; "slower" is judged by the ratio's 95 % interval (decision 022).
+    // Both starts take the same path (the worker's copy of the page, hydrated: decision 039), so their median
+    // ratio is a coin toss around 1 on this machine; "slower" is judged by the ratio's 95 % interval (decision 039).
     check(
       'cold offline start not slower than warm online (95 % interval reaches 1 or below)',
       offline.ratioInterval[0] <= 1,

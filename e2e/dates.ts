@@ -4,7 +4,7 @@ import { startOfWeek } from 'date-fns/startOfWeek';
 
 // The date functions the tests use, each from its own file: Node 24 parses date-fns' 200 KB package.json once for
 // every file a module loads, so its barrels ('date-fns', 'date-fns/locale') cost about 3 s each in every test worker
-// (https://github.com/nodejs/node/issues/58126, decision 036).
+// (https://github.com/nodejs/node/issues/58126, decision 039).
 export { addDays, isSunday, startOfWeek };
 export { format } from 'date-fns/format';
 export { enGB } from 'date-fns/locale/en-GB';

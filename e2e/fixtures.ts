@@ -106,8 +106,8 @@ export function onDesktopAndPhone(body: () => void) {
 }
 
 /**
- * Makes `page.goto` and `page.reload` wait until the app has made its React root (once the saved data is read, and
- * after the shell showed a kept first screen, decision 021) and rendered over any HTML copy, and counts the page's
+ * Makes `page.goto` and `page.reload` wait until the app is in charge of the page (`#root[data-started]`: a rendered
+ * page hydrated, or the shell rendered over), and counts the page's
  * requests in flight for `whileOffline`. The fixture's page has it; a page of a context a test launched itself
  * (a persistent profile) gets it here.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// The form shows as plain fields first; react-hook-form and the rules come in a chunk of their own (decision 018).
+// The form shows as plain fields first; react-hook-form and the rules come in a chunk of their own (decision 039).
 // Here that chunk is held back, as a slow network on a first visit would: the real browser's caret and focus are what
 // the jsdom test cannot show.
 test('[FORM-13] typed before the form library arrives: kept, with the focus and the caret, and checked when it comes', async ({

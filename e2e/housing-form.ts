@@ -49,7 +49,7 @@ const labels = {
 /** Fills every field of the application form with valid data, in the page's language. */
 export async function fillApplication(page: Page, applicant: string, lang: keyof typeof labels = 'pt') {
   const label = labels[lang];
-  // Once the form's library has taken over from the plain fields (decision 018): typing while it does is FORM-13's
+  // Once the form's library has taken over from the plain fields (decision 039): typing while it does is FORM-13's
   // subject. Here a machine types in the very milliseconds of the swap, and once in about twenty runs the first
   // field's text was lost there; a person's keystrokes on either side of it are kept (FORM-13).
   await expect(page.getByText(label.missing)).toBeVisible();

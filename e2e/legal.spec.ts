@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { applicationPath, fillApplication, outboxRecords } from './housing-form';
 import { expect, openSavedView, test } from './fixtures';
 
@@ -80,7 +81,11 @@ test('[LAW-05] "My data on this device" deletes the draft and the application re
 }) => {
   // The server cannot be reached: the application waits on the device with its answers, and the draft stays.
   await page.route(`**${applicationPath}*`, (route) => route.abort('internetdisconnected'));
-  await page.goto('/formulario');
+  // Portuguese chosen with the switch: kept on the device for the installed app's start.
+  await page.goto('/en/formulario');
+  await page.getByRole('link', { name: /View in Portuguese/ }).click();
+  await expect(page).toHaveURL(/\/formulario$/);
+  await expect.poll(() => rememberedLanguage(page)).toBe('pt');
   await fillApplication(page, 'Rita Apaga Tudo');
   await page.getByRole('button', { name: 'Submeter' }).click();
   await expect(
@@ -112,6 +117,13 @@ test('[LAW-05] "My data on this device" deletes the draft and the application re
 
   expect(await outboxRecords(page)).toEqual([]);
   expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+  expect(await rememberedLanguage(page)).toBeUndefined();
   // The browser logs the posts the test cut off; nothing else.
   expect(consoleErrors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
 });
+
+/** The language the worker opens an installed app in, as the switch keeps it (its settings cache). */
+const rememberedLanguage = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await caches.open('sasuma-settings-v1')).match('/__sasuma/language'))?.text(),
+  );

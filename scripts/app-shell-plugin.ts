@@ -44,7 +44,7 @@ export async function buildRenderer(outDir: string): Promise<typeof RenderRoute>
     logLevel: 'warn',
     // date-fns in the bundle, not imported at run time: Node 24 parses its 200 KB package.json once per file of its
     // barrels (~3 s each, https://github.com/nodejs/node/issues/58126), which the server's first render of a page
-    // waited for (decision 036).
+    // waited for (decision 039).
     ssr: { noExternal: ['date-fns'] },
     build: {
       ssr: 'src/prerender/render-route.tsx',

@@ -27,7 +27,7 @@ export const chunkGroups: ChunkGroup[] = [
   },
   {
     // The API's contract schemas: they load with an API answer or to check the saved data, never in a route's first
-    // load; one chunk per contract was fifteen requests on a start from the icon (decision 017).
+    // load; one chunk per contract was fifteen requests on a start from the icon (decision 039).
     name: 'contract',
     files: [
       ...[
@@ -85,7 +85,7 @@ export const chunkGroups: ChunkGroup[] = [
   },
   {
     // The home page's data and helpers, which other routes share in part: twelve chunks of 0.1-1.1 KB on a start
-    // from the icon, now one (with query-common, home's start went from 21 chunks to 4, decision 020). Routes that need
+    // from the icon, now one (with query-common, home's start went from 21 chunks to 4, decision 039). Routes that need
     // a part load all of it, up to 2 KB more: all stay under the 135 KB budget, and home carries 3.6 KB less.
     name: 'home-data',
     files: [

@@ -49,7 +49,7 @@ export function Accordion({
               </button>
             </Heading>
             {/* A closed panel's content is not rendered: the home page's answers are sanitized server HTML, and
-                sanitizing them all at start was a 30 ms task on a phone (decision 015). */}
+                sanitizing them all at start was a 30 ms task on a phone (decision 039). */}
             <div id={panelId} className="accordion__panel" hidden={!expanded}>
               {expanded ? item.content : null}
             </div>

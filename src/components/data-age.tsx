@@ -30,7 +30,7 @@ const SavedAgo = lazy(() =>
  * Under a view that shows saved data: offline, how old the copy is ("saved about 3 hours ago", ageing while shown);
  * online, after a failed refresh, that the copy is kept and a retry (OFF-05, OFF-12). Nothing when fresh online.
  * The note is there in the view's first render, with the time the copy was saved until its age is ready: it never
- * pushes the view down a moment later, and a home screen kept for the next start holds it (decision 021).
+ * pushes the view down a moment later.
  */
 export function DataAge({ query }: { query: QueryFreshness }) {
   const online = useOnline();

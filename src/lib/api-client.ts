@@ -18,7 +18,7 @@ export interface ApiCall {
 export interface ApiGetOptions<S extends z.ZodMiniType> extends ApiCall {
   /**
    * The entity's schema, as a dynamic import of its contract module: it loads in parallel with the request, so zod
-   * and the schemas are not part of any route's first load (decision 016).
+   * and the schemas are not part of any route's first load (decision 039).
    */
   schema: () => Promise<S>;
   /** Adds `idioma`; omit for the calls the spec lists without it. */

@@ -22,7 +22,7 @@ type Shape = keyof typeof shapes;
 
 // One formatter per locale and shape, made once: building one costs about 0.2 ms, and the week's carousel names
 // 36 days five ways (date-fns's `intlFormat` builds a new one on every call: 38 ms of a cold start). The first one of
-// a browser process also loads ICU's data, which src/start/intl-warm-up.ts does on another thread.
+// a browser process also loads ICU's data.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function inWords(date: Date, locale: string, shape: Shape): string {

@@ -29,7 +29,7 @@ export function loadUntilLoaded<T>(load: () => Promise<T>, onFailure?: () => voi
 
 /**
  * `React.lazy` for a part of a page below its first screen: its chunk is fetched once the browser is idle after the
- * page shows, so it is neither in the route's first load nor in its first render's work (decision 017). A chunk that
+ * page shows, so it is neither in the route's first load nor in its first render's work (decision 039). A chunk that
  * cannot load (offline before the service worker kept it) is tried again when the connection is back; meanwhile the
  * Suspense fallback shows, never an error. Rendered inside `AfterStart` (components/after-start.tsx), it is never in a
  * page's HTML nor in the render that hydrates it.

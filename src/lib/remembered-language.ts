@@ -5,8 +5,8 @@ import { CACHE_NAMES, LANGUAGE_ENTRY } from './sw-shared';
  * The language the student last chose with the header's switch, kept on the device: a start of the installed app at
  * the other language's start opens this one's instead (decision 025). The worker applies the rule before any page is
  * painted, a rendered page's copy and the shell alike (src/sw/routes.ts, src/lib/remembered-start.ts): it reads the
- * choice from its settings cache, where the switch writes it. The shell's route-preload script reads localStorage's
- * (src/start/early-start.ts).
+ * choice from its settings cache, where the switch writes it. localStorage's copy is what "My data on this device"
+ * lists and deletes (src/outbox/device-data.ts).
  */
 export const LANGUAGE_KEY = 'sasuma language';
 
@@ -22,5 +22,19 @@ export function rememberLanguage(locale: Locale): void {
     .then((cache) =>
       cache.put(LANGUAGE_ENTRY, new Response(locale, { headers: { 'Content-Type': 'text/plain' } })),
     )
+    .catch(() => undefined);
+}
+
+/** "My data on this device" deletes the choice: both copies, so an installed app opens at its own start again. */
+export async function forgetLanguage(): Promise<void> {
+  try {
+    localStorage.removeItem(LANGUAGE_KEY);
+  } catch {
+    // Storage refused: nothing was kept there.
+  }
+  if (typeof caches === 'undefined') return;
+  await caches
+    .open(CACHE_NAMES.settings)
+    .then((cache) => cache.delete(LANGUAGE_ENTRY))
     .catch(() => undefined);
 }

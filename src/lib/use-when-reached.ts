@@ -65,7 +65,7 @@ function whenNearAndIdle(target: HTMLElement, callback: () => void): () => void 
 /**
  * `part` once the element is near the screen and the browser is idle, or at once when the user reaches for it
  * (pointer, touch, focus); `undefined` until then. A slider below the fold then costs nothing at start: Swiper's
- * set-up measures the whole page (a forced layout) and was the longest task of a first visit (decision 015).
+ * set-up measures the whole page (a forced layout) and was the longest task of a first visit (decision 039).
  */
 export function useWhenReached<T>(
   element: RefObject<HTMLElement | null>,

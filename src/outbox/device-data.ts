@@ -1,5 +1,5 @@
 import type { Locale } from '../lib/locale';
-import { LANGUAGE_KEY } from '../lib/remembered-language';
+import { forgetLanguage, LANGUAGE_KEY } from '../lib/remembered-language';
 
 /**
  * What this device keeps about the student (not the public content it saved for offline reading): the housing
@@ -63,5 +63,5 @@ export async function deleteDeviceData(): Promise<void> {
   const { deleteAllApplications } = await import('./outbox-send');
   await deleteAllApplications();
   removeItem(DRAFT_KEY);
-  removeItem(LANGUAGE_KEY);
+  await forgetLanguage();
 }

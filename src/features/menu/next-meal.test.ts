@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { OpeningHours } from '@/contract/opening-hours';
-import { addMinutes } from 'date-fns';
 import { madeiraInstant } from './madeira-clock';
-import { nextMeal, nextMealChangesAt } from './next-meal';
+import { nextMeal } from './next-meal';
 
 // Madeira's clock: the canteens' hours are Madeira's, whatever the machine's time zone.
 const at = (day: string, time: string) => madeiraInstant(day, time);
@@ -68,25 +67,5 @@ describe('nextMeal', () => {
       day: '2026-11-25',
       meal: 'jantar',
     });
-  });
-});
-
-describe('nextMealChangesAt', () => {
-  test('the next end of a service today, else midnight', () => {
-    expect(nextMealChangesAt(wednesday(8), seedHours)).toEqual(wednesday(14, 30));
-    expect(nextMealChangesAt(wednesday(14, 30), seedHours)).toEqual(wednesday(15));
-    expect(nextMealChangesAt(wednesday(15, 10), seedHours)).toEqual(wednesday(21));
-    expect(nextMealChangesAt(wednesday(21, 5), seedHours)).toEqual(at('2026-11-26', '00:00'));
-    // Sunday: nothing served, so midnight.
-    expect(nextMealChangesAt(at('2026-11-29', '12:00'), seedHours)).toEqual(at('2026-11-30', '00:00'));
-  });
-
-  test('[UX-03] until then the next meal is the same, minute by minute through a whole week', () => {
-    for (let now = at('2026-11-23', '00:00'); now < at('2026-11-30', '00:00'); now = addMinutes(now, 7)) {
-      const changesAt = nextMealChangesAt(now, seedHours);
-      expect(changesAt.getTime()).toBeGreaterThan(now.getTime());
-      const before = new Date(changesAt.getTime() - 1);
-      expect(nextMeal(before, seedHours, week)).toEqual(nextMeal(now, seedHours, week));
-    }
   });
 });

@@ -2,7 +2,7 @@ import { MEALS, type Meal } from '@/contract/meals';
 import type { Closure } from '@/contract/closures';
 import type { OpeningHours } from '@/contract/opening-hours';
 import { dayPlan, mealIn } from '@/contract/service-calendar';
-import { addCalendarDays, madeiraClock, madeiraInstant } from './madeira-clock';
+import { addCalendarDays, madeiraClock } from './madeira-clock';
 
 export interface MenuSlot {
   /** YYYY-MM-DD */
@@ -74,23 +74,4 @@ export function nextMeal(
     }
   }
   return { day: today, meal: 'almoco' };
-}
-
-/**
- * The first moment after `now` at which `nextMeal` may answer otherwise (a service of today ends, the cut-off comes,
- * or midnight): a screen that shows the next meal reads true until then.
- */
-export function nextMealChangesAt(
-  now: Date,
-  restaurants: readonly Hours[],
-  { calendar = [], cutoff }: NextMealOptions = {},
-): Date {
-  const hours = hoursOf(restaurants);
-  const { day, time } = madeiraClock(now);
-  const moments = MEALS.flatMap((meal) =>
-    hours.flatMap((r) => mealIn(dayPlan(r, calendar, r.id, day), meal)?.fim ?? []),
-  );
-  if (cutoff) moments.push(cutoff);
-  const [next] = moments.filter((moment) => moment > time).sort();
-  return next === undefined ? madeiraInstant(addCalendarDays(day, 1), '00:00') : madeiraInstant(day, next);
 }

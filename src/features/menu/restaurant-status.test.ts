@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { Closure } from '@/contract/closures';
 import type { Restaurant } from '@/contract/restaurants';
 import { madeiraClock, madeiraInstant } from './madeira-clock';
-import { nextMeal, nextMealChangesAt } from './next-meal';
-import { restaurantStatus, statusChangesAt } from './restaurant-status';
+import { nextMeal } from './next-meal';
+import { restaurantStatus } from './restaurant-status';
 
 const canteen: Restaurant = {
   id: 'cantina-penteada',
@@ -118,10 +118,6 @@ describe('restaurantStatus', () => {
       kind: 'open',
       minutesLeft: 20,
     });
-    // The clocks go back that night (02:00 -> 01:00 on Sunday 25): midnight was 23:00 UTC, the next one 00:00 UTC.
-    expect(statusChangesAt(new Date('2026-10-24T21:00:00Z'), [canteen], calendar)).toEqual(
-      new Date('2026-10-24T23:00:00Z'),
-    );
     // Monday 26 October, winter time: 14:10 in Madeira is 14:10 UTC.
     expect(restaurantStatus(new Date('2026-10-26T14:10:00Z'), canteen, calendar)).toMatchObject({
       kind: 'open',
@@ -142,15 +138,6 @@ describe('restaurantStatus', () => {
       minutesLeft: 20,
     });
   });
-
-  test('[HON-02] it changes at the next start or end of a service, every minute while closing soon', () => {
-    expect(statusChangesAt(at('2026-12-09 11:00'), [canteen, academic], calendar)).toEqual(
-      at('2026-12-09 12:00'),
-    );
-    expect(statusChangesAt(at('2026-12-09 13:00'), [canteen], calendar)).toEqual(at('2026-12-09 14:30'));
-    expect(statusChangesAt(at('2026-12-09 14:10'), [canteen], calendar)).toEqual(at('2026-12-09 14:11'));
-    expect(statusChangesAt(at('2026-12-08 12:00'), [canteen], calendar)).toEqual(at('2026-12-09 00:00'));
-  });
 });
 
 describe('nextMeal with the closures calendar', () => {
@@ -167,11 +154,5 @@ describe('nextMeal with the closures calendar', () => {
     ['2027-06-30 22:00', null, { day: '2027-07-02', meal: 'almoco' }],
   ] as const)('[HON-03] %s (cut-off %s)', (wall, cutoff, expected) => {
     expect(nextMeal(at(wall), both, [], { calendar, cutoff })).toEqual(expected);
-  });
-
-  test('[HON-03] the cut-off is a moment the next meal changes at', () => {
-    expect(nextMealChangesAt(at('2026-12-09 15:30'), [canteen], { calendar, cutoff: '16:00' })).toEqual(
-      at('2026-12-09 16:00'),
-    );
   });
 });

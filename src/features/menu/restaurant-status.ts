@@ -69,29 +69,3 @@ export function restaurantStatus(
   );
   return { kind: 'opens', meal: next.meal, day: next.day, at: next.inicio, inDays, ...changed };
 }
-
-/**
- * The next moment the status of any of `restaurants` may change (a service starts or ends, a minute passes while one
- * closes soon, or midnight): a screen showing it is re-rendered then.
- */
-export function statusChangesAt(
-  now: Date,
-  restaurants: readonly Restaurant[],
-  calendar: readonly Closure[],
-): Date {
-  const { day } = madeiraClock(now);
-  const moments = restaurants.flatMap((restaurant) =>
-    dayPlan(restaurant, calendar, restaurant.id, day).services.flatMap((s) => [
-      madeiraInstant(day, s.inicio),
-      madeiraInstant(day, s.fim),
-    ]),
-  );
-  const nextMinute = new Date(Math.floor(now.getTime() / 60_000) * 60_000 + 60_000);
-  const soon = restaurants.some((r) => {
-    const status = restaurantStatus(now, r, calendar);
-    return status.kind === 'open' && status.minutesLeft <= CLOSING_SOON_MINUTES;
-  });
-  const midnight = madeiraInstant(addCalendarDays(day, 1), '00:00');
-  const candidates = [...moments.filter((m) => m > now), midnight, ...(soon ? [nextMinute] : [])];
-  return new Date(Math.min(...candidates.map((m) => m.getTime())));
-}

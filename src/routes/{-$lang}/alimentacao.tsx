@@ -71,7 +71,7 @@ function FoodRoute() {
   const link = parseMenuLink(Route.useSearch());
   // The build's HTML is the page loading: hydrated, it stays so until this week's menu, the restaurants and the
   // closures are in, and the page is then rendered anew with them, as a start whose loader waited for them renders it
-  // (decision 033). Shown before, the menu's arrival pushed the restaurants down (decision 014).
+  // (decision 039). Shown before, the menu's arrival pushed the restaurants down.
   if (!useMenuDataIn())
     return (
       <FoodPage

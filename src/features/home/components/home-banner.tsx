@@ -10,7 +10,7 @@ const slider = deferredPart(() => import('./home-banner-slider').then((module) =
  * The banner under the welcome heading. The first slide is a plain image in the first render (the page's LCP
  * element on a phone: not lazy, high fetch priority, sized), with the slider's dots as plain buttons. The looping
  * slider replaces it, at the same size, when the user reaches for the banner (pointer, touch, focus): set up at idle
- * it was a 60 ms task on a phone for a slide few would look at (decision 015). A dot pressed before the slider is
+ * it was a 60 ms task on a phone for a slide few would look at (decision 039). A dot pressed before the slider is
  * there opens it on that slide, with the focus on the same dot.
  */
 export function HomeBanner() {

@@ -58,7 +58,7 @@ function readTyped(
 
 /**
  * The housing application form. It shows at once as plain fields with the same markup, which take typing; the
- * form's library loads as it shows and takes over with what was typed and the focus (decision 018). Until then
+ * form's library loads as it shows and takes over with what was typed and the focus (decision 039). Until then
  * submit stays disabled, as it is for any form not yet valid.
  */
 export function ApplicationForm({

@@ -9,8 +9,7 @@ import { dishRows } from '../diet';
 import { menusFor } from '../group-menus';
 import { addCalendarDays, madeiraClock } from '../madeira-clock';
 import { MAIN_COURSES } from '../menu-preferences';
-import { nextMealChangesAt } from '../next-meal';
-import { nextService, restaurantStatus, statusChangesAt } from '../restaurant-status';
+import { nextService, restaurantStatus } from '../restaurant-status';
 import { useClock } from '../use-clock';
 import { useMenuPreferences } from '../use-menu-preferences';
 import { useNextMeal } from '../use-next-meal';
@@ -72,19 +71,9 @@ export function TodayAtCanteen() {
     slots.length > 0 && slots.every((slot) => slot.day === slots[0]!.day && slot.meal === slots[0]!.meal)
       ? slots[0]
       : undefined;
-  const validUntil = Math.min(
-    nextMealChangesAt(now, restaurants, { calendar, cutoff: preferences.cutoff }).getTime(),
-    statusChangesAt(now, restaurants, calendar).getTime(),
-  );
 
   return (
-    <section
-      className="today-canteen"
-      aria-labelledby="today-canteen-heading"
-      aria-busy={isPending}
-      // Until when this reads true: a copy of the screen kept for the next start is shown only until then (decision 021).
-      data-valid-until={hydrated ? validUntil : undefined}
-    >
+    <section className="today-canteen" aria-labelledby="today-canteen-heading" aria-busy={isPending}>
       {/* The meal on the heading's line when every restaurant's is the same (the usual case): the dishes start one
           line higher on a phone (issue 31). */}
       <div className="today-canteen__head">
