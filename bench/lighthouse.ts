@@ -1,7 +1,7 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_PATH } from './machine';
-import { formatMs, formatSpread, round, spread, type Spread } from './stats';
+import { formatMs, formatSpread, sideBySideRound, round, spread, type Spread } from './stats';
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -213,11 +213,10 @@ export async function runLighthouseSideBySide(
 ): Promise<LighthouseComparison> {
   const key = (build: number, route: string) => `${build} ${route}`;
   const { environment, summary, floor } = await lighthouseRounds(runs, (n) => {
-    const order = builds.map((_, index) => index);
-    if (n % 2 === 1) order.reverse();
-    const pages = routes.flatMap((route) =>
-      order.map((index) => ({ key: key(index, route), url: (builds[index]?.url ?? '') + route })),
-    );
+    const pages = sideBySideRound(builds.length, routes, n).map(([index, route]) => ({
+      key: key(index, route),
+      url: (builds[index]?.url ?? '') + route,
+    }));
     return floorUrl ? [...pages, { key: FLOOR, url: floorUrl }] : pages;
   });
   return {

@@ -58,3 +58,13 @@ export function medianRatioInterval(
 
 /** Milliseconds, whole. */
 export const formatMs = (value: number) => `${Math.round(value)} ms`;
+
+/**
+ * Round `n`'s pages, as [build, route]: each route by every build in turn, A B in even rounds and B A in odd ones, so
+ * neither build is always measured first (a machine warming up or slowing down charges both alike).
+ */
+export function sideBySideRound(builds: number, routes: string[], n: number): [number, string][] {
+  const order = Array.from({ length: builds }, (_, index) => index);
+  if (n % 2 === 1) order.reverse();
+  return routes.flatMap((route) => order.map((index): [number, string] => [index, route]));
+}

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { measureBundle } from '../bench/bundle-size';
 import { expect, test } from './fixtures';
 
@@ -12,4 +15,18 @@ test('the built entry is one chunk within 110 KB gzip; home loads at most 4 chun
   expect(home?.chunks).toBeLessThanOrEqual(4);
   const over = bundle.routes.filter((route) => route.firstLoadKiB > 135).map((route) => route.route);
   expect(over).toEqual([]);
+});
+
+test("[START-06] a page the build writes names each of its inline scripts (the router's state) by hash in its CSP, and allows no other", () => {
+  for (const page of ['index.html', 'en/alimentacao/index.html', 'documentacao/index.html']) {
+    const html = readFileSync(join('dist', page), 'utf8');
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1] ?? '',
+    );
+    expect(inline.length, page).toBeGreaterThan(0);
+    const hashes = inline.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    expect(policy, page).toBe(`script-src 'self' ${hashes.join(' ')}`);
+    expect(policy, page).not.toContain('unsafe-inline');
+  }
 });

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import type { QueryClient } from '@tanstack/react-query';
@@ -33,6 +33,9 @@ async function start() {
   if (!root) throw new Error('#root missing');
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  // The page's route chunks are fetched now, beside the catalog, not once the router's hydration asks for them.
+  for (const route of router.getMatchedRoutes(location.pathname)[0])
+    void router.loadRouteChunk(route)?.catch(() => undefined);
   await activateLocale(locale);
   const fromServer = rendered();
   if (fromServer) {
@@ -54,13 +57,19 @@ async function start() {
       markStarted(root);
       replayEarlyChoices();
       void restoreSavedData(queryClient);
+      startAfterShown(queryClient, router);
     });
-    hydrateRoot(
-      root,
-      <AppRoot queryClient={queryClient} router={router}>
-        <RouterClient router={router} />
-      </AppRoot>,
-    );
+    // Should the content never show (a hydration that failed), the worker and the outbox still start.
+    setTimeout(() => startAfterShown(queryClient, router), 5000);
+    // Hydration yields to the browser as it goes (a transition): the HTML's links and fields work meanwhile.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <AppRoot queryClient={queryClient} router={router}>
+          <RouterClient router={router} />
+        </AppRoot>,
+      );
+    });
   } else {
     // The worker's shell (a page it has no copy of, offline): no router state. The saved answers first, then the
     // route, then one plain render over the shell's spinner.
@@ -78,6 +87,18 @@ async function start() {
       .open(CACHE_NAMES.pages)
       .then((cache) => cache.add(location.href))
       .catch(() => undefined);
+  if (!fromServer) startAfterShown(queryClient, router);
+}
+
+let begun = false;
+
+/**
+ * What a start begins once the page is on screen: the worker, the outbox's runner, the download for offline. Not
+ * before: their chunks and requests held a hydration back (a cold start from the icon, about 50 ms here).
+ */
+function startAfterShown(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>) {
+  if (begun) return;
+  begun = true;
   registerServiceWorker(
     () =>
       void import('./outbox/outbox-client')

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { medianRatioInterval, spread } from '../bench/stats';
+import { medianRatioInterval, sideBySideRound, spread } from '../bench/stats';
 
 test('the median and spread of a sample', () => {
   expect(spread([5, 1, 3])).toEqual({ median: 3, min: 1, max: 5 });
@@ -16,4 +16,19 @@ test('a ratio of medians comes with an interval: wide for two noisy samples alik
   expect(slowLow).toBeGreaterThan(1);
   // The same samples, the same interval.
   expect(medianRatioInterval(slower, noisy)).toEqual(medianRatioInterval(slower, noisy));
+});
+
+test('[START-07] the A/B bench measures both builds route by route, alternating which goes first', () => {
+  expect(sideBySideRound(2, ['/', '/en'], 0)).toEqual([
+    [0, '/'],
+    [1, '/'],
+    [0, '/en'],
+    [1, '/en'],
+  ]);
+  expect(sideBySideRound(2, ['/', '/en'], 1)).toEqual([
+    [1, '/'],
+    [0, '/'],
+    [1, '/en'],
+    [0, '/en'],
+  ]);
 });

@@ -31,7 +31,7 @@ function expectSecurityHeaders(res: Response, label: string): void {
 }
 
 describe('app', () => {
-  test("the CSP allows no inline script but the answer's nonce's, and no frames", () => {
+  test("[START-06] the CSP allows no inline script but the answer's nonce's, and no frames", () => {
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self' 'nonce-<nonce>';");
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
     expect(CONTENT_SECURITY_POLICY).toContain("frame-src 'none'");

@@ -14,9 +14,17 @@ export const prerenderPaths = () => ['/avisosecomunicados', '/en/avisosecomunica
 export function sanitizeWithWindow(window) { sanitizer = window; }
 export async function renderPage(request, shell, { api, nonce }) {
   const url = new URL(request.url);
+  if (url.search.includes('missing')) return { status: 404, html: 'not found' };
+  const head = '<html lang="pt"><title>' + (url.searchParams.get('dia') ?? 'SASUMA') + '</title>';
+  // Without the API (as the build renders it): each section loading.
+  if (!api) return {
+    status: 200,
+    html: shell
+      .replace('<div id="root"></div>', '<div id="root"><main>A carregar…</main><script nonce="' + nonce + '">self.$_TSR={}</script></div>')
+      .replace('<html lang="pt">', head),
+  };
   if (url.search.includes('fail')) throw new Error('render failed');
   if (url.search.includes('slow')) return new Promise(() => {});
-  if (url.search.includes('missing')) return { status: 404, html: 'not found' };
   const response = await api(new Request('http://localhost/api/docavisos?limit=10&owner=682&idioma=pt'));
   const body = await response.json();
   const cleaned = sanitizer.document.createElement('p');
@@ -108,14 +116,21 @@ describe('written pages rendered with their data', () => {
     expect(seen.filter((r) => r.pageRender)).toHaveLength(2);
   });
 
-  test("the build's copy when the render fails, is slow or is no page; other pages as they are", async () => {
-    expect(await (await get('/documentacao?fail=1')).text()).toBe(BUILD_COPY);
+  test("rendered without its data, with this answer's nonce, when the render with data fails or is slow; the build's copy when it is no page; other pages as they are", async () => {
+    const withoutData = async (url: string) => {
+      const response = await get(url);
+      const html = await response.text();
+      expect(html, url).toContain('<main>A carregar…</main>');
+      // Its scripts carry this answer's nonce: the build's copy names them by hash, which this CSP would refuse.
+      expect(html, url).toContain(`<script nonce="${nonceOf(response)}">`);
+    };
+    await withoutData('/documentacao?fail=1');
     expect(logged.find((line) => line.level === 'error')).toMatchObject({
       msg: 'a page is sent without its data: its render failed',
       path: '/documentacao',
       err: { message: 'render failed' },
     });
-    expect(await (await get('/documentacao?slow=1')).text()).toBe(BUILD_COPY);
+    await withoutData('/documentacao?slow=1');
     expect(await (await get('/documentacao?missing=1')).text()).toBe(BUILD_COPY);
     expect(await (await get('/equipa')).text()).toBe(SHELL);
   });
@@ -124,8 +139,8 @@ describe('written pages rendered with their data', () => {
     const response = await get('/alimentacao?dia=2026-11-27&refeicao=almoco');
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
     expect(await response.text()).toMatch(/^<!doctype html><html lang="pt"><title>2026-11-27<\/title>/);
-    // A failed render gives the build's copy.
-    expect(await (await get('/alimentacao?dia=fail')).text()).toBe(FOOD_COPY);
+    // A failed render with data gives the page without it, with the link's head still.
+    expect(await (await get('/alimentacao?dia=fail')).text()).toMatch(/<title>fail<\/title>.*A carregar…/);
   });
 
   test('the global fetch is left as it is', () => {

@@ -45,9 +45,10 @@ const inProcess =
 /**
  * Sends each written page (`prerender` routes, whatever their query) rendered by the router with its data and this
  * answer's CSP nonce, so a first visit paints the list with the HTML instead of after the JavaScript and the API round
- * trip, and a shared link's head names what its query asks for (a menu's day, for a chat's preview). Any failure, a
- * slow API or a build without the renderer (`<distDir>-ssr`) falls through to the build's copy of the page; nothing
- * else changes for any other path.
+ * trip, and a shared link's head names what its query asks for (a menu's day, for a chat's preview). A failed or slow
+ * render with data is rendered again without it (each section loading, as the build writes the page) with the nonce:
+ * the build's copy names its scripts by hash, which this answer's CSP would refuse. A build without the renderer
+ * (`<distDir>-ssr`), or a page that fails both, falls through to the build's copy; nothing changes for other paths.
  */
 export function renderPagesWithData(
   distDir: string,
@@ -80,32 +81,37 @@ export function renderPagesWithData(
     if (!loaded?.paths.has(pathname)) return next();
     // A page carries its answer's nonce: it is never reused whole (the API's answers it reads are, micro-cached).
     const nonce = c.get('secureHeadersNonce');
-    const page = await routerPage(loaded.renderer, distDir, pathname + url.search, {
-      api,
-      nonce,
-      now: now(),
-    }).catch((error: unknown) => {
-      logger.error({ path: pathname, err: error }, 'a page is sent without its data: its render failed');
-      return undefined;
-    });
+    const render = (withData: boolean) =>
+      routerPage(loaded.renderer, distDir, pathname + url.search, {
+        ...(withData ? { api } : {}),
+        nonce,
+        now: now(),
+      }).catch((error: unknown) => {
+        logger.error(
+          { path: pathname, err: error },
+          withData ? 'a page is sent without its data: its render failed' : 'a page is not rendered',
+        );
+        return undefined;
+      });
+    const page = (await render(true)) ?? (await render(false));
     if (page) return c.html(page, 200, { 'Cache-Control': 'no-cache' });
     return next();
   };
 }
 
-/** The page rendered by the router's own SSR into its language's shell, with its data and this answer's nonce. */
+/** The page rendered by the router's own SSR into its language's shell, with its data (given `api`) and the nonce. */
 async function routerPage(
   renderer: Renderer,
   distDir: string,
   url: string,
-  { api, nonce, now }: { api: ApiHandler; nonce?: string; now: Date },
+  { api, nonce, now }: { api?: ApiHandler; nonce?: string; now: Date },
 ) {
   const pathname = new URL(url, 'http://localhost').pathname;
   const shellFile = /^\/en(?:\/|$)/.test(pathname) ? path.join('en', 'shell.html') : 'shell.html';
   const shell = await readFile(path.join(distDir, shellFile), 'utf8');
   const page = await inRenderTime(
     renderer.renderPage(new Request(new URL(url, 'http://localhost')), shell, {
-      api: inProcess(api),
+      ...(api ? { api: inProcess(api) } : {}),
       nonce,
       now,
     }),
