@@ -10,7 +10,7 @@ import { localeFromPathname } from './lib/locale';
 import { registerServiceWorker } from './lib/sw-registration';
 import { CACHE_NAMES } from './lib/sw-shared';
 import { keepEarlyChoices } from './start/early-choices';
-import { onPageShown } from './start/page-shown';
+import { markPageShown, onPageShown } from './lib/page-shown';
 import './styles/app.css';
 
 /** Calls `done` once the first render over the shell is committed. */
@@ -76,7 +76,13 @@ async function start() {
     await restoreSavedData(queryClient);
     await router.load().catch(() => undefined);
     createRoot(root).render(
-      <Committed done={() => markStarted(root)}>
+      <Committed
+        done={() => {
+          markStarted(root);
+          // A page without the language layout (not found) is shown too: its layout's lazy parts come now.
+          markPageShown();
+        }}
+      >
         <AppRoot queryClient={queryClient} router={router} />
       </Committed>,
     );

@@ -30,6 +30,7 @@ await context.close();
 for (let run = 0; run < 2; run++) {
   context = await chromium.launchPersistentContext(profile, options);
   await context.addInitScript({ content: MARK });
+
   await context.setOffline(true);
   page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
@@ -88,7 +89,8 @@ for (let run = 0; run < 2; run++) {
       ),
     ].sort((a, b) => parseInt(a) - parseInt(b)),
   );
-  console.log(`--- run ${run}\n${out.filter((l) => l.includes('mark')).join('\n')}`);
+  console.log((await page.evaluate(() => (window as unknown as { __spy: string[] }).__spy)).join('\n'));
+  console.log(`--- run ${run}\n${out.join("\n")}`);
   await context.close();
 }
 await server.close();

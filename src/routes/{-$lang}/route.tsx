@@ -2,7 +2,7 @@ import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
 import { PendingView } from '@/components/pending-view';
 import { localeFromParam } from '@/lib/locale';
 import { manifestHref } from '@/lib/locale-files';
-import { PageShown } from '@/start/page-shown';
+import { PageShown } from '@/lib/page-shown';
 
 // `/{-$lang}` is absent for Portuguese and `en` for English; any other first segment is not a page.
 export const Route = createFileRoute('/{-$lang}')({
