@@ -90,7 +90,7 @@ for (let run = 0; run < 2; run++) {
     ].sort((a, b) => parseInt(a) - parseInt(b)),
   );
   console.log((await page.evaluate(() => (window as unknown as { __spy: string[] }).__spy)).join('\n'));
-  console.log(`--- run ${run}\n${out.join("\n")}`);
+  console.log(`--- run ${run}\n${out.join('\n')}`);
   await context.close();
 }
 await server.close();
