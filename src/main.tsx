@@ -7,7 +7,6 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './router';
 import { activateLocale } from './lib/i18n';
 import { localeFromPathname } from './lib/locale';
-import { registerServiceWorker } from './lib/sw-registration';
 import { CACHE_NAMES } from './lib/sw-shared';
 import { keepEarlyChoices } from './start/early-choices';
 import { markPageShown, onPageShown } from './lib/page-shown';
@@ -105,12 +104,18 @@ let begun = false;
 function startAfterShown(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>) {
   if (begun) return;
   begun = true;
-  registerServiceWorker(
-    () =>
-      void import('./outbox/outbox-client')
-        .then(({ startOutboxRunner }) => startOutboxRunner())
-        .catch(() => undefined),
+  void import('./lib/sw-registration').then(
+    ({ registerServiceWorker }) =>
+      registerServiceWorker(
+        () =>
+          void import('./outbox/outbox-client')
+            .then(({ startOutboxRunner }) => startOutboxRunner())
+            .catch(() => undefined),
+      ),
+    // Its chunk did not come (offline before the worker kept it): the next start registers it.
+    () => undefined,
   );
+
   void import('./app/prefetch-offline-content').then(
     ({ startOfflinePrefetch }) => {
       const prefetch = startOfflinePrefetch(

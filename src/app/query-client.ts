@@ -1,4 +1,5 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import { keepAnswerAge } from '@/lib/answer-age';
 import { ApiError } from '@/lib/api-error';
 
 /** How long data survives on the device: a month of offline reading (persister maxAge; gcTime must be >= it). */
@@ -11,7 +12,8 @@ export function createQueryClient(): QueryClient {
   // stays online, or its queries would pause).
   if (typeof navigator !== 'undefined' && typeof navigator.onLine === 'boolean')
     onlineManager.setOnline(navigator.onLine);
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onSuccess: keepAnswerAge(() => client) }),
     defaultOptions: {
       queries: {
         // Requests still go out while the browser says offline, so the service worker's cache can answer them.
@@ -31,4 +33,5 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { env } from './env';
 import { ApiError } from './api-error';
+import { noteFetchedAt } from './answer-age';
 import type { Locale } from './locale';
 
 export { ApiError };
@@ -82,5 +83,6 @@ export async function apiGet<S extends z.ZodMiniType>(
   const parsed = loaded.safeParse(body);
   if (!parsed.success)
     throw new ApiError('malformed', response.status, `Unexpected response shape for ${path}`);
+  noteFetchedAt(parsed.data, response);
   return parsed.data;
 }

@@ -24,17 +24,3 @@ export function rememberLanguage(locale: Locale): void {
     )
     .catch(() => undefined);
 }
-
-/** "My data on this device" deletes the choice: both copies, so an installed app opens at its own start again. */
-export async function forgetLanguage(): Promise<void> {
-  try {
-    localStorage.removeItem(LANGUAGE_KEY);
-  } catch {
-    // Storage refused: nothing was kept there.
-  }
-  if (typeof caches === 'undefined') return;
-  await caches
-    .open(CACHE_NAMES.settings)
-    .then((cache) => cache.delete(LANGUAGE_ENTRY))
-    .catch(() => undefined);
-}

@@ -14,6 +14,12 @@ export const CACHE_NAMES = {
   settings: 'sasuma-settings-v1',
 } as const;
 
+/**
+ * On an API answer the worker kept: when it was fetched from the server (epoch ms, the device's clock). An answer read
+ * from the worker's cache is that old, not new (src/lib/answer-age.ts).
+ */
+export const FETCHED_AT_HEADER = 'X-Sasuma-Fetched-At';
+
 /** The language chosen with the switch, in the settings cache (a URL of this origin no page or file has). */
 export const LANGUAGE_ENTRY = '/__sasuma/language';
 

@@ -1,5 +1,6 @@
 import type { Locale } from '../lib/locale';
-import { forgetLanguage, LANGUAGE_KEY } from '../lib/remembered-language';
+import { LANGUAGE_KEY } from '../lib/remembered-language';
+import { CACHE_NAMES, LANGUAGE_ENTRY } from '../lib/sw-shared';
 
 /**
  * What this device keeps about the student (not the public content it saved for offline reading): the housing
@@ -64,4 +65,18 @@ export async function deleteDeviceData(): Promise<void> {
   await deleteAllApplications();
   removeItem(DRAFT_KEY);
   await forgetLanguage();
+}
+
+/** The language chosen, both copies (src/lib/remembered-language.ts): an installed app opens at its own start again. */
+async function forgetLanguage(): Promise<void> {
+  try {
+    localStorage.removeItem(LANGUAGE_KEY);
+  } catch {
+    // Storage refused: nothing was kept there.
+  }
+  if (typeof caches === 'undefined') return;
+  await caches
+    .open(CACHE_NAMES.settings)
+    .then((cache) => cache.delete(LANGUAGE_ENTRY))
+    .catch(() => undefined);
 }

@@ -4,7 +4,7 @@ import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { shellFile } from '../lib/locale-files';
-import { API_BASES, CACHE_NAMES, LANGUAGE_ENTRY } from '../lib/sw-shared';
+import { API_BASES, CACHE_NAMES, FETCHED_AT_HEADER, LANGUAGE_ENTRY } from '../lib/sw-shared';
 import { isStartPath, startOfChoice } from '../lib/remembered-start';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -56,13 +56,15 @@ export function registerCachingRoutes() {
     ),
   );
 
-  // Content API: answer from the cache at once (offline too) and refresh it in the background.
+  // Content API: answer from the cache at once (offline too) and refresh it in the background. Each answer is kept
+  // with the time it was fetched, which the page reads as its age.
   registerRoute(
     ({ url, request }) => request.method === 'GET' && url.href.startsWith(`${apiBase}/`),
     new StaleWhileRevalidate({
       cacheName: CACHE_NAMES.api,
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
+        { cacheWillUpdate: async ({ response }) => withFetchedAt(response) },
         new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 45 * DAY_SECONDS, purgeOnQuotaError: true }),
       ],
     }),
@@ -123,4 +125,15 @@ async function fileNotSavedPage(file: URL): Promise<string> {
   const from = pages.map((page) => new URL(page.url).pathname).find((path) => !path.startsWith('/files/'));
   const prefix = from && /^\/en(\/|$)/.test(from) ? '/en' : '';
   return `${prefix}/ficheiro-nao-guardado?ficheiro=${encodeURIComponent(file.pathname)}`;
+}
+
+/** A copy of the answer to keep, marked with when it was fetched (now: it has just come from the server). */
+async function withFetchedAt(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.set(FETCHED_AT_HEADER, String(Date.now()));
+  return new Response(await response.blob(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }

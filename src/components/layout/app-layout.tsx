@@ -4,8 +4,12 @@ import { AfterStart } from '../after-start';
 import { NetworkStatus } from './network-status';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { UpdatePrompt } from './update-prompt';
 import { useDocumentTitle } from './use-document-title';
+
+// Shown only when a new version waits, never at start: with the worker's registration, off the entry chunk.
+const UpdatePrompt = lazy(() =>
+  import('./update-prompt').then((module) => ({ default: module.UpdatePrompt })),
+);
 
 // For iOS Safari only, decided in the install button's lazy chunk, so it stays out of the entry chunk.
 const IosInstallHint = lazy(() =>
@@ -44,7 +48,9 @@ export function AppLayout({
         </AfterStart>
       ) : null}
       <SiteFooter extra={footerExtra} />
-      <UpdatePrompt />
+      <AfterStart>
+        <UpdatePrompt />
+      </AfterStart>
     </>
   );
 }
