@@ -1,14 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { LazyNotFoundView } from '@/components/lazy-not-found-view';
 import { routeTree } from './routeTree.gen';
 
 const loadErrorView = () => import('@/components/error-view');
-/** Rarely shown, so out of the entry chunk (precached by the service worker like every chunk). */
-export const LazyNotFoundView = lazyRouteComponent(
-  () => import('@/components/not-found-view'),
-  'NotFoundView',
-);
 
 export interface AppRouterOptions {
   history?: RouterHistory;

@@ -5,7 +5,7 @@ import type { RouterContext } from '@/app/router-context';
 import { AppLayout } from '@/components/layout/app-layout';
 import { activateLocale } from '@/lib/i18n';
 import { localeFromPathname } from '@/lib/locale';
-import { LazyNotFoundView } from '../router';
+import { LazyNotFoundView } from '@/components/lazy-not-found-view';
 
 // Shown on every page but below the fold: lazy, so it stays out of the entry chunk.
 const QuickLinksBar = lazy(() =>
