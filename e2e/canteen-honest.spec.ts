@@ -259,3 +259,30 @@ test('[HON-04] [HON-05] my diet offline: vegetarian only keeps to it and says a 
   expect(server.requests, 'no request reached the server while offline').toHaveLength(before);
   await context.setOffline(false);
 });
+
+test('[TRUE-02] across the Christmas closing the food page opens on the day the canteen reopens, with its menu, never on a past day', async ({
+  browser,
+}) => {
+  for (const instant of ['2026-12-25T12:00:00Z', '2026-12-23T22:00:00Z']) {
+    const server = await serverAt(instant);
+    try {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.clock.install({ time: new Date(instant) });
+      await page.goto(`${server.url}/alimentacao`);
+      const menu = page.locator('.week-menu');
+      await expect(menu.locator('.week-menu__day'), instant).toHaveText(
+        'segunda-feira, 4 de janeiro de 2027',
+      );
+      await expect(menu.getByRole('button', { name: /4 de janeiro de 2027/, pressed: true })).toBeVisible();
+      await expect(menu.getByRole('button', { name: 'Almoço', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(menu.locator('.meal-table').first()).toBeVisible();
+      await context.close();
+    } finally {
+      await server.stop();
+    }
+  }
+});

@@ -29,6 +29,19 @@ describe('carouselWeeks', () => {
     expect(carouselWeeks(new Date(2026, 11, 26, 20))[4]?.range.startdate).toBe('20261220');
   });
 
+  test('[TRUE-02] after a long closure the carousel reaches the week the next meal is in, never further', () => {
+    // Friday 25 December 2026: closed until Monday 4 January, the week after next.
+    const christmas = carouselWeeks(new Date(2026, 11, 25, 12), '2027-01-04');
+    expect(christmas).toHaveLength(7);
+    expect(christmas.at(-1)?.days[0]).toBe('2027-01-04');
+    expect(weekIndexOf(christmas, '2027-01-04')).toBe(6);
+    // Within next week, or today: the usual six.
+    expect(carouselWeeks(new Date(2026, 11, 25, 12), '2026-12-28')).toHaveLength(6);
+    expect(carouselWeeks(new Date(2026, 11, 25, 12), '2026-12-25')).toHaveLength(6);
+    // The summer closing (3-28 August 2026, from 3 August): four weeks ahead.
+    expect(carouselWeeks(new Date(2026, 7, 3, 12), '2026-08-31').at(-1)?.days[0]).toBe('2026-08-31');
+  });
+
   test('weekIndexOf finds the week of a day, or -1 outside the carousel', () => {
     const weeks = carouselWeeks(new Date(2026, 10, 25, 12));
     expect(weekIndexOf(weeks, '2026-11-02')).toBe(1);

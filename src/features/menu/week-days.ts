@@ -6,12 +6,11 @@ import { weekRange, type WeekRange } from './week-range';
 const WEEKS_BACK = 4;
 const WEEKS_AHEAD = 1;
 export const CURRENT_WEEK_INDEX = WEEKS_BACK;
-export const CAROUSEL_WEEKS = WEEKS_BACK + 1 + WEEKS_AHEAD;
 /** The last dinner ends at 21:00; after it, "today's menu" is over. */
 export const LAST_DINNER_HOUR = 21;
 
 export interface CarouselWeek {
-  /** 0 = the oldest week, CURRENT_WEEK_INDEX = the current week, the last index = next week. */
+  /** 0 = the oldest week, CURRENT_WEEK_INDEX = the current week, then next week (and on, after a long closure). */
   index: number;
   range: WeekRange;
   /** Monday to Saturday as YYYY-MM-DD (no menus on Sundays). */
@@ -31,10 +30,24 @@ export function weekDays(sunday: Date): string[] {
   return [1, 2, 3, 4, 5, 6].map((offset) => isoDay(addDays(sunday, offset)));
 }
 
-/** The carousel's weeks, oldest first, for the clock `now`. */
-export function carouselWeeks(now: Date): CarouselWeek[] {
+/** Weeks the carousel may reach ahead for the next meal: the summer closing is four. */
+const MAX_WEEKS_AHEAD = 8;
+
+/**
+ * The carousel's weeks, oldest first, for the clock `now`; up to the week of `through` (the next meal's day) when it
+ * is later than next week: after a long closure (Christmas, the summer) the page opens on the day it reopens.
+ */
+export function carouselWeeks(now: Date, through?: string): CarouselWeek[] {
   const anchor = menuAnchor(now);
-  return Array.from({ length: CAROUSEL_WEEKS }, (_, index) => {
+  const lastSunday = startOfWeek(anchor, { weekStartsOn: 0 });
+  let ahead = WEEKS_AHEAD;
+  while (
+    through !== undefined &&
+    ahead < MAX_WEEKS_AHEAD &&
+    through > (weekDays(addDays(lastSunday, 7 * ahead)).at(-1) ?? through)
+  )
+    ahead += 1;
+  return Array.from({ length: WEEKS_BACK + 1 + ahead }, (_, index) => {
     const weeksBack = CURRENT_WEEK_INDEX - index;
     const sunday = subWeeks(startOfWeek(anchor, { weekStartsOn: 0 }), weeksBack);
     return { index, range: weekRange(anchor, weeksBack), days: weekDays(sunday) };

@@ -31,11 +31,11 @@ export function WeekMenu({ initialDay, initialMeal }: Props) {
   const locale = useLocale();
   const online = useOnline();
   const [now] = useState(() => new Date());
-  const weeks = useMemo(() => carouselWeeks(now), [now]);
   const [preferences, setPreferences] = useMenuPreferences();
   // The clock, the restaurants' hours and the closures calendar pick the meal: after lunch service, dinner; after
-  // dinner (or the student's cut-off), the next day they serve.
+  // dinner (or the student's cut-off), the next day they serve, however far a closure puts it.
   const { restaurants, calendar, next } = useNextMeal(now, preferences.cutoff);
+  const weeks = useMemo(() => carouselWeeks(now, next.day), [now, next.day]);
   const linkedWeek = initialDay ? weekIndexOf(weeks, initialDay) : -1;
   const [weekIndex, setWeekIndex] = useState(() => {
     if (linkedWeek >= 0) return linkedWeek;
