@@ -46,7 +46,7 @@ const languages = [
     openUntil3: 'Aberto até 15:00',
     opensAt7: 'Abre às 19:00',
     madeiraDay: 'Fechado hoje — feriado: Dia da Região Autónoma da Madeira',
-    summer: 'Fechado para férias até 28 de agosto',
+    summer: 'Fechado para férias — reabre a 29 de agosto',
     changedUntil: 'Horário alterado até 27 de novembro: Obras na cozinha: jantar até às 20:30',
     openUntil2030: 'Aberto até 20:30',
     openUntil21: 'Aberto até 21:00',
@@ -67,7 +67,7 @@ const languages = [
     openUntil3: 'Open until 15:00',
     opensAt7: 'Opens at 19:00',
     madeiraDay: 'Closed today — public holiday: Madeira Day',
-    summer: 'Closed for the holidays until 28 August',
+    summer: 'Closed for the holidays — reopens on 29 August',
     changedUntil: 'Changed hours until 27 November: Kitchen works: dinner until 20:30',
     openUntil2030: 'Open until 20:30',
     openUntil21: 'Open until 21:00',
@@ -280,6 +280,12 @@ test('[TRUE-02] across the Christmas closing the food page opens on the day the 
         'true',
       );
       await expect(menu.locator('.meal-table').first()).toBeVisible();
+      // Home's status box names the same day, not the closure's last one (Saturday 2 January).
+      await page.goto(`${server.url}/`);
+      await expect(
+        todayRow(page, 'Cantina da Penteada').locator('.today-canteen__status'),
+        instant,
+      ).toContainText('4 de janeiro');
       await context.close();
     } finally {
       await server.stop();

@@ -25,21 +25,27 @@ export function StatusWords({ status, today }: { status: RestaurantStatus; today
       return t`Abre a ${date} às ${at}`;
     }
     case 'closed':
-      return <ClosedWords closure={status.closure} today={today} />;
+      return <ClosedWords closure={status.closure} reopens={status.reopens?.day} today={today} />;
     default:
       return t`Horário por confirmar`;
   }
 }
 
-function ClosedWords({ closure, today }: { closure: Closure; today: string }) {
+/**
+ * A closure that lasts says the day the restaurant serves again (TRUE-02): the one date home, the food page and the
+ * notice agree on, not the closure's last day (Christmas ends on a Saturday; it reopens on the Monday).
+ */
+function ClosedWords({ closure, reopens, today }: { closure: Closure; reopens?: string; today: string }) {
   const { t } = useLingui();
   const locale = useLocale();
   const reason = closure.motivo;
   const until = formatDayAndMonth(closure.fim, locale);
+  const date = reopens && formatDayAndMonth(reopens, locale);
   const lasts = closure.fim > today;
   if (closure.tipo === 'feriado') return t`Fechado hoje — feriado: ${reason}`;
-  if (closure.tipo === 'ferias' && lasts) return t`Fechado para férias até ${until}`;
-  if (lasts) return t`Fechado até ${until} — ${reason}`;
+  if (closure.tipo === 'ferias' && lasts)
+    return date ? t`Fechado para férias — reabre a ${date}` : t`Fechado para férias até ${until}`;
+  if (lasts) return date ? t`Fechado: ${reason} — reabre a ${date}` : t`Fechado até ${until} — ${reason}`;
   return t`Fechado hoje — ${reason}`;
 }
 
