@@ -115,6 +115,25 @@ test.describe('phone, dark', () => {
   }) => {
     expect(await violations(page, '', ['/', '/alimentacao'])).toEqual([]);
   });
+
+  test("[LAW-02] the navigation's and the breadcrumb's links are 24 px targets on a phone (WCAG 2.2, 2.5.8)", async ({
+    page,
+  }) => {
+    for (const path of ['/avisosecomunicados/aviso-05-2024-encerramento-carnaval', '/en/documentacao']) {
+      await page.goto(path);
+      const links = page.locator('.site-nav a, .breadcrumb a');
+      await expect(links.first()).toBeVisible();
+      const small = await links.evaluateAll((all) =>
+        all.flatMap((link) => {
+          const { width, height } = link.getBoundingClientRect();
+          return height < 24 || width < 24
+            ? [`${link.textContent}: ${Math.round(width)}x${Math.round(height)}`]
+            : [];
+        }),
+      );
+      expect(small, path).toEqual([]);
+    }
+  });
 });
 
 // `npm run a11y`: every route, PT and EN, light and dark, phone and desktop.
