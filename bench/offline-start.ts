@@ -59,7 +59,7 @@ const MARK_READY = `
 `;
 
 /** Resolves true once the app has saved a week menu to IndexedDB (src/app/persister.ts). */
-const MENU_SAVED = `new Promise((resolve) => {
+export const MENU_SAVED = `new Promise((resolve) => {
   const request = indexedDB.open('sasuma');
   request.onerror = () => resolve(false);
   request.onsuccess = () => {
@@ -71,7 +71,7 @@ const MENU_SAVED = `new Promise((resolve) => {
   };
 })`;
 
-const launchOptions = {
+export const launchOptions = {
   ...devices['Pixel 7'],
   executablePath: CHROME_PATH,
   args: chromiumArgs,

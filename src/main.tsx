@@ -39,8 +39,8 @@ async function start() {
   const fromServer = rendered();
   if (fromServer) {
     // A page the router rendered (our server, the build, or the worker's copy of either): RouterClient reads the
-    // dehydrated matches and queries, then React hydrates what the HTML shows. Saved answers come after.
-    // The saved answers are restored once it is hydrated: the hydrating render shows what the HTML shows.
+    // dehydrated matches and queries, then React hydrates what the HTML shows. The saved answers are restored once it
+    // is hydrated: the hydrating render shows what the HTML shows.
     // The app is in charge once the page's content is hydrated (PageShown, in the one Suspense boundary around it),
     // not when the root is: until then the content is the HTML alone, and a choice made in it would be lost.
     // Server HTML on the page (a notice's description): its sanitizer is there before hydrating, as a loader has it
@@ -104,6 +104,7 @@ let begun = false;
 function startAfterShown(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>) {
   if (begun) return;
   begun = true;
+  // Applications left waiting are sent from the page too (Safari and Firefox have no Background Sync).
   void import('./lib/sw-registration').then(
     ({ registerServiceWorker }) =>
       registerServiceWorker(
@@ -123,8 +124,10 @@ function startAfterShown(queryClient: QueryClient, router: ReturnType<typeof cre
         () => localeFromPathname(location.pathname),
         Boolean(navigator.serviceWorker?.controller),
       );
+      // A switch of language while online saves the other language too.
       router.subscribe('onResolved', prefetch.onLanguageShown);
     },
+    // The network went before its chunk came (a first visit): the next start downloads for offline reading.
     () => undefined,
   );
 }

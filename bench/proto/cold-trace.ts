@@ -1,23 +1,15 @@
 // Where a cold offline start of home spends its time: marks, resources and a CPU profile of two starts from the icon,
 // this build (`npx tsx bench/proto/cold-trace.ts` after `npm run build`). A diagnostic, not a measure: `npm run bench`.
-import { chromium, devices } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumArgs } from '../../playwright.config';
 import { startBuiltServer } from '../bench-server';
-import { CHROME_PATH } from '../machine';
+import { launchOptions as options, MENU_SAVED } from '../offline-start';
 
 const MARK = `new MutationObserver((_, o) => { const li = document.querySelector('.today-canteen__dishes li'); if (li) { performance.mark('dishes'); o.disconnect(); } }).observe(document, { childList: true, subtree: true });`;
 const server = await startBuiltServer('.', 'dist');
 const profile = mkdtempSync(join(tmpdir(), 'trace-'));
-const options = {
-  ...devices['Pixel 7'],
-  executablePath: CHROME_PATH,
-  args: chromiumArgs,
-  serviceWorkers: 'allow' as const,
-  locale: 'pt-PT',
-};
 let context = await chromium.launchPersistentContext(profile, options);
 let page = context.pages()[0] ?? (await context.newPage());
 await page.goto(server.url + '/');
@@ -25,7 +17,7 @@ await page.waitForSelector('.today-canteen__dishes li');
 await page.evaluate(async () => {
   await navigator.serviceWorker.ready;
 });
-await page.waitForTimeout(4000);
+await page.waitForFunction(MENU_SAVED, undefined, { polling: 200, timeout: 15_000 });
 await context.close();
 for (let run = 0; run < 2; run++) {
   context = await chromium.launchPersistentContext(profile, options);
@@ -65,20 +57,8 @@ for (let run = 0; run < 2; run++) {
     const f = k.split(' ')[1]?.split(':')[0] ?? '';
     byFile.set(f, (byFile.get(f) ?? 0) + v);
   }
-  console.log(
-    [...byFile]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 12)
-      .map(([k, v]) => `${v.toFixed(0)}ms ${k}`)
-      .join('\n'),
-  );
-  console.log(
-    [...self]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 25)
-      .map(([k, v]) => `${v.toFixed(1)}ms ${k}`)
-      .join('\n'),
-  );
+  console.log(top(byFile, 12, 0));
+  console.log(top(self, 25, 1));
   const out = await page.evaluate(() =>
     [
       ...performance.getEntriesByType('mark').map((m) => `${Math.round(m.startTime)} mark ${m.name}`),
@@ -89,9 +69,17 @@ for (let run = 0; run < 2; run++) {
       ),
     ].sort((a, b) => parseInt(a) - parseInt(b)),
   );
-  console.log((await page.evaluate(() => (window as unknown as { __spy: string[] }).__spy)).join('\n'));
   console.log(`--- run ${run}\n${out.join('\n')}`);
   await context.close();
 }
 await server.close();
 process.exit(0);
+
+/** The `count` largest figures of `times`, in ms, one per line. */
+function top(times: Map<string, number>, count: number, digits: number): string {
+  return [...times]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => `${ms.toFixed(digits)}ms ${name}`)
+    .join('\n');
+}

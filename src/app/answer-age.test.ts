@@ -1,7 +1,14 @@
-import { expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { noteFetchedAt } from '@/lib/answer-age';
 import { FETCHED_AT_HEADER } from '@/lib/sw-shared';
 import { createQueryClient } from './query-client';
+
+// One fixed instant: the ages below are relative to it, whatever the day.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-11T12:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
 
 const copyFetchedAt = (at: number) => new Response('{}', { headers: { [FETCHED_AT_HEADER]: String(at) } });
 

@@ -19,6 +19,7 @@ export function keepAnswerAge(client: () => QueryClient) {
   return (data: unknown, query: { queryKey: readonly unknown[]; state: { dataUpdatedAt: number } }) => {
     // WeakMap.get answers undefined for a key that is no object.
     const at = fetchedAt.get(data as object);
-    if (at! < query.state.dataUpdatedAt) client().setQueryData(query.queryKey, data, { updatedAt: at });
+    if (at !== undefined && at < query.state.dataUpdatedAt)
+      client().setQueryData(query.queryKey, data, { updatedAt: at });
   };
 }

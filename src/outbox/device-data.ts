@@ -69,11 +69,7 @@ export async function deleteDeviceData(): Promise<void> {
 
 /** The language chosen, both copies (src/lib/remembered-language.ts): an installed app opens at its own start again. */
 async function forgetLanguage(): Promise<void> {
-  try {
-    localStorage.removeItem(LANGUAGE_KEY);
-  } catch {
-    // Storage refused: nothing was kept there.
-  }
+  removeItem(LANGUAGE_KEY);
   if (typeof caches === 'undefined') return;
   await caches
     .open(CACHE_NAMES.settings)
