@@ -12,6 +12,8 @@ process.env.E2E_SUITE_NOW ??= new Date().toISOString();
 // server in the workers and the browser (`timezoneId` below; Chromium reads TZ too) agree with the app, which counts
 // in Madeira's time. On a machine in UTC, summer time would otherwise put them an hour apart.
 process.env.TZ = 'Atlantic/Madeira';
+// The test server in the workers renders pages as `npm start` does (server/src/env.ts): with React's production build.
+process.env.NODE_ENV = 'production';
 
 /**
  * The full Chromium opens, with every context's window, two omnibox-popup WebUI renderers

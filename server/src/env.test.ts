@@ -8,6 +8,7 @@ describe('parseEnv', () => {
       host: '0.0.0.0',
       databasePath: 'data/sasuma.db',
       distDir: 'dist',
+      nodeEnv: 'production',
       logLevel: 'info',
       rateLimitPerMinute: 60,
       rateLimitBurst: 1000,
@@ -20,6 +21,13 @@ describe('parseEnv', () => {
         allowLoopback: false,
       },
     });
+  });
+
+  test('NODE_ENV is production unless told otherwise; a typo is refused', () => {
+    expect(parseEnv({ NODE_ENV: 'development' }).nodeEnv).toBe('development');
+    expect(() => parseEnv({ NODE_ENV: 'prod' })).toThrow(
+      /NODE_ENV: expected production, development or test/,
+    );
   });
 
   test('[PUSH-02] VAPID keys come as a pair; the alerts scheduler and loopback endpoints are yes/no', () => {
@@ -51,6 +59,7 @@ describe('parseEnv', () => {
       host: '127.0.0.1',
       databasePath: '/tmp/a.db',
       distDir: 'build',
+      nodeEnv: 'production',
       logLevel: 'debug',
       rateLimitPerMinute: 120,
       rateLimitBurst: 10,

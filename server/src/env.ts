@@ -39,6 +39,11 @@ const EnvSchema = z
     HOST: z.string().trim().default('0.0.0.0'),
     DATABASE_PATH: z.string().default('data/sasuma.db'),
     DIST_DIR: z.string().default('dist'),
+    // React and the router read it when the page renderer loads them: unset, they run their development builds, a
+    // third slower per rendered page. The server runs the production build, so production is the default.
+    NODE_ENV: z
+      .enum(['production', 'development', 'test'], { error: 'expected production, development or test' })
+      .default('production'),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     RATE_LIMIT_PER_MINUTE: integer(DEFAULT_RATE_LIMIT.perMinute, 'expected a positive integer'),
     RATE_LIMIT_BURST: integer(DEFAULT_RATE_LIMIT.burst, 'expected a positive integer'),
@@ -76,6 +81,7 @@ const EnvSchema = z
     host: env.HOST,
     databasePath: env.DATABASE_PATH,
     distDir: env.DIST_DIR,
+    nodeEnv: env.NODE_ENV,
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     rateLimitBurst: env.RATE_LIMIT_BURST,

@@ -20,6 +20,9 @@ async function main(): Promise<void> {
     fail(createLogger('info'), (error as Error).message);
   }
   const logger = createLogger(env.logLevel);
+  // Before the page renderer is imported (page-render.ts loads it at start), so React's production build is the one
+  // it gets.
+  process.env.NODE_ENV = env.nodeEnv;
   let server: RunningServer;
   try {
     server = await startServer({
