@@ -1,3 +1,5 @@
+// Diagnostic (not in the bench): ms per rendered list page and the process RSS after N renders, under the NODE_ENV given.
+
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +20,11 @@ await Promise.all(
 );
 const ms = performance.now() - t0;
 console.log(
-  JSON.stringify({ env: process.env.NODE_ENV ?? '-', renders: N, msPerRender: +(ms / N).toFixed(1), rssMiB: Math.round(process.memoryUsage().rss / 2 ** 20) }),
+  JSON.stringify({
+    env: process.env.NODE_ENV ?? '-',
+    renders: N,
+    msPerRender: +(ms / N).toFixed(1),
+    rssMiB: Math.round(process.memoryUsage().rss / 2 ** 20),
+  }),
 );
 await server.close();
