@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /**
- * `npm test`: runs npm scripts in lanes, and prints how long each step took, so a slow step shows in CI's log (the
+ * `npm test`: runs npm scripts in stages, and prints how long each step took, so a slow step shows in CI's log (the
  * suite must stay within 5 minutes on 2 cores).
  *
- * Each argument is a lane: groups in order, separated by `>`; a group written `a+b+c` runs its scripts in parallel.
- * The lanes run side by side. The first lane is the main one, its output live; the others run at a lower priority
- * (`nice`), so they only take the CPU the main lane leaves idle (the e2e suite waits on its browsers a quarter of the
- * time on 2 cores), and their output is printed when they end. The first failure anywhere stops every lane.
+ * Each argument is a stage, run after the one before. A stage is lanes side by side, separated by `|`; a lane is
+ * groups in order, separated by `>`; a group written `a+b+c` runs its scripts in parallel. A stage's first lane is the
+ * main one, its output live; the others run at a lower priority (`nice`), so they only take the CPU the main lane
+ * leaves idle (the e2e suite waits on its browsers a quarter of the time on 2 cores), and their output is printed when
+ * they end. The first failure anywhere stops every lane and every later stage.
  */
 interface Result {
   script: string;
@@ -79,7 +80,10 @@ async function runLane(steps: string, lane: number) {
   if (output.length > 0) process.stdout.write(`\n--- ${steps} ---\n${output.join('')}`);
 }
 
-await Promise.all(process.argv.slice(2).map(runLane));
+for (const stage of process.argv.slice(2)) {
+  if (failed) break;
+  await Promise.all(stage.split('|').map((lane, index) => runLane(lane.trim(), index)));
+}
 timings.push(`${'total'.padEnd(14)} ${((performance.now() - total) / 1000).toFixed(1).padStart(6)} s`);
 console.info(`\nsteps:\n${timings.join('\n')}`);
 process.exit(failed ? 1 : 0);
