@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { currentWeekMonday, madeiraClock, madeiraDay } from './dates';
 
-// Whatever TZ the process has (run by hand under TZ=UTC and TZ=Pacific/Kiritimati too): none of this may move.
+// Whatever TZ the process has (`npm run test:server-tz` runs it under UTC and Pacific/Kiritimati): none of this may move.
 describe("Madeira's calendar, whatever the process's time zone", () => {
   test('a summer Sunday 00:30 in Madeira is Sunday there (23:30 UTC on Saturday): the week shown next is the 29th', () => {
     const at = new Date('2026-06-27T23:30:00Z');
