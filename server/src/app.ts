@@ -50,7 +50,7 @@ export interface AppDeps {
   /** Origins besides the server's own whose pages may post applications (`ALLOWED_ORIGINS`). */
   allowedOrigins?: readonly string[];
   /** Web Push: the VAPID keys and whether a loopback endpoint may subscribe (tests); default keys kept in the db. */
-  push?: Omit<PushDeps, 'now'>;
+  push?: Omit<PushDeps, 'now' | 'logger'>;
 }
 
 const ROUTERS = [
@@ -113,6 +113,7 @@ export function createApp(deps: AppDeps): Hono {
     pushRouter({
       ...(deps.push ?? { vapid: keptVapidKeys(deps.db, DEFAULT_VAPID_SUBJECT), allowLoopback: false }),
       now: deps.now,
+      logger,
       ...(deps.allowedOrigins ? { allowedOrigins: deps.allowedOrigins } : {}),
     }),
   );

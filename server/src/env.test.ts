@@ -19,6 +19,7 @@ describe('parseEnv', () => {
         vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:sas@staff.uma.pt' },
         schedule: true,
         allowLoopback: false,
+        limits: { perAddressPerHour: 20, total: 50_000 },
       },
     });
   });

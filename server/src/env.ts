@@ -3,6 +3,7 @@ import { LOG_LEVELS } from './lib/logger';
 import { DEFAULT_VAPID_SUBJECT } from './push/vapid';
 import { DEFAULT_RATE_LIMIT } from './routes/applications/applications.index';
 import { DEFAULT_APPLICATION_RETENTION_DAYS } from './routes/applications/applications.retention';
+import { DEFAULT_PUSH_LIMITS } from './routes/push/push.handlers';
 
 const integer = (fallback: number, error: string, max = Number.MAX_SAFE_INTEGER) =>
   z.coerce.number({ error }).int().min(1).max(max).default(fallback);
@@ -71,6 +72,11 @@ const EnvSchema = z
       .default(DEFAULT_VAPID_SUBJECT),
     ALERTS_SCHEDULE: z.stringbool({ error: 'expected true/false, 1/0, yes/no or on/off' }).default(true),
     PUSH_ALLOW_LOOPBACK: z.stringbool({ error: 'expected true/false, 1/0, yes/no or on/off' }).default(false),
+    PUSH_NEW_PER_ADDRESS_PER_HOUR: integer(
+      DEFAULT_PUSH_LIMITS.perAddressPerHour,
+      'expected a positive integer',
+    ),
+    PUSH_MAX_SUBSCRIPTIONS: integer(DEFAULT_PUSH_LIMITS.total, 'expected a positive integer'),
   })
   .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
     path: ['VAPID_PRIVATE_KEY'],
@@ -96,6 +102,7 @@ const EnvSchema = z
       },
       schedule: env.ALERTS_SCHEDULE,
       allowLoopback: env.PUSH_ALLOW_LOOPBACK,
+      limits: { perAddressPerHour: env.PUSH_NEW_PER_ADDRESS_PER_HOUR, total: env.PUSH_MAX_SUBSCRIPTIONS },
     },
   }));
 

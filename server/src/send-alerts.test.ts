@@ -20,8 +20,14 @@ afterAll(async () => {
 /** The office's command, from its source (`npm run send-alerts` runs its build, made by `npm run build`). */
 const sendAlerts = (at: string) =>
   promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/src/send-alerts.ts', '--at', at], {
-    // NODE_EXTRA_CA_CERTS (vitest.config.ts) makes it trust the mock push service, as a deployment's would its own.
-    env: { ...process.env, DATABASE_PATH: path.join(t.dir, 'test.db'), LOG_LEVEL: 'silent' },
+    // NODE_EXTRA_CA_CERTS (vitest.config.ts) makes it trust the mock push service, as a deployment's would its own;
+    // the mock listens on 127.0.0.1 (PUSH_ALLOW_LOOPBACK).
+    env: {
+      ...process.env,
+      DATABASE_PATH: path.join(t.dir, 'test.db'),
+      LOG_LEVEL: 'silent',
+      PUSH_ALLOW_LOOPBACK: 'true',
+    },
   });
 
 test('[PUSH-07] npm run -s send-alerts -- --at 2026-12-02T11:30:00Z with one digest subscription sends exactly one alert, and prints it', async () => {

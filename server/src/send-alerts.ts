@@ -30,7 +30,11 @@ export async function sendAlertsAt(
     // Brings an older store up to date (in one transaction), as the server's start would; never reseeds content.
     migrate(db);
     const vapid = keptVapidKeys(db, env.push.vapid.subject, env.push.vapid)();
-    return await runAlerts(db, at, { vapid, source: databaseMenus(db) });
+    return await runAlerts(db, at, {
+      vapid,
+      source: databaseMenus(db),
+      endpoints: { allowLoopback: env.push.allowLoopback },
+    });
   } finally {
     db.close();
   }

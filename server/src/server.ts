@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve, type Http2Bindings, type HttpBindings, type ServerType } from '@hono/node-server';
+import type { PushLimits } from './routes/push/push.handlers';
 import { createApp } from './app';
 import { openDb } from './db/open-db';
 import { closeGracefully, type Closing } from './lib/graceful-close';
@@ -69,6 +70,7 @@ export interface StartServerOptions {
     vapid?: { publicKey?: string | undefined; privateKey?: string | undefined; subject?: string };
     schedule?: boolean;
     allowLoopback?: boolean;
+    limits?: PushLimits;
   };
 }
 
@@ -122,7 +124,11 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
   let closing: { closing: Closing; closed: Promise<void> } | undefined;
   const vapid = keptVapidKeys(db, opts.push?.vapid?.subject ?? DEFAULT_VAPID_SUBJECT, opts.push?.vapid);
   const app = createApp({
-    push: { vapid, allowLoopback: opts.push?.allowLoopback ?? false },
+    push: {
+      vapid,
+      allowLoopback: opts.push?.allowLoopback ?? false,
+      ...(opts.push?.limits ? { limits: opts.push.limits } : {}),
+    },
     db,
     draining: () => closing !== undefined,
     distDir: path.resolve(opts.distDir),
@@ -155,7 +161,12 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     logger: opts.logger,
   });
   const alerts = opts.push?.schedule
-    ? scheduleAlerts(db, { vapid: vapid(), source: databaseMenus(db), logger: opts.logger ?? silentLogger })
+    ? scheduleAlerts(db, {
+        vapid: vapid(),
+        source: databaseMenus(db),
+        logger: opts.logger ?? silentLogger,
+        endpoints: { allowLoopback: opts.push.allowLoopback ?? false },
+      })
     : undefined;
   return {
     url: `http://localhost:${port}`,

@@ -18,7 +18,7 @@ const ERROR_CODES = [
   'forbidden_origin',
   'unavailable',
   'endpoint_refused',
-  'push_failed',
+  'too_many_subscriptions',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

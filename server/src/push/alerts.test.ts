@@ -19,6 +19,8 @@ beforeAll(async () => {
     vapid: keptVapidKeys(t.db, 'mailto:test@example.pt')(),
     source: databaseMenus(t.db),
     backoffMs: 10,
+    // The mock push service listens on 127.0.0.1 (PUSH_ALLOW_LOOPBACK).
+    endpoints: { allowLoopback: true },
   };
 });
 afterAll(async () => {
@@ -230,7 +232,7 @@ describe('alerts at their Madeira minute', () => {
     const result = await sendAlert(
       { endpoint: direct.endpoint, keys: direct.keys, lang: 'pt', digest: [], watch: [], housing: false },
       { kind: 'test', title: 'Olá', body: 'Teste', tag: 'sasuma-test', url: '/alertas' },
-      { vapid: deps.vapid, ttlSeconds: 120 },
+      { vapid: deps.vapid, ttlSeconds: 120, endpoints: { allowLoopback: true } },
     );
     expect(result).toBe('sent');
     const [message] = sentTo('direct');

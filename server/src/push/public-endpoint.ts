@@ -1,69 +1,108 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { Agent } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
- * Addresses a push endpoint must not reach: the server posts to whatever URL a browser gave it, so without this a
- * "subscription" could make it post into the university's own network (loopback, private, link-local, CGNAT,
- * unique-local and multicast ranges, and the unspecified address).
+ * The server posts to whatever URL a browser gave it as its push endpoint: without these checks a "subscription"
+ * could make it post into the university's own network. A push endpoint must be https on port 443, on a host that is,
+ * and resolves only to, public unicast addresses — classified by ipaddr.js (private, loopback, link-local, CGNAT,
+ * NAT64, 6to4, Teredo, site-local, benchmarking, TEST-NETs, multicast and the rest are not), IPv6 within the global
+ * unicast space 2000::/3. It is checked when subscribing and again when sending, where the connection goes to the
+ * address the check saw (`publicOnlyAgent`), so a name re-pointed at an internal address after subscribing is not
+ * reached.
  */
-const NOT_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['224.0.0.0', 3],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
+export interface EndpointRules {
+  /** `PUSH_ALLOW_LOOPBACK=true`: a mock push service on 127.0.0.1 or ::1, any port (tests only). */
+  allowLoopback?: boolean;
+  /** The name resolver (tests give their own; the default is the system's). */
+  resolve?: (host: string) => Promise<ReadonlyArray<{ address: string; family: number }>>;
 }
 
-// BlockList checks an IPv4 address written as IPv6 (::ffff:10.0.0.1) against the IPv4 rules itself; a ::ffff:0:0/96
-// rule would catch every plain IPv4 address as well.
-const isPublicAddress = (address: string): boolean => {
-  const family = isIP(address);
-  return family !== 0 && !NOT_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
-};
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
+const systemResolve = (host: string) => lookup(host, { all: true });
+
+/** Why this address may not be posted to, or undefined when it is a public unicast address. */
+export function addressRefusal(
+  address: string,
+  { allowLoopback = false }: EndpointRules = {},
+): string | undefined {
+  if (!ipaddr.isValid(address)) return `not an address (${address})`;
+  // An IPv4 address written as IPv6 (::ffff:10.0.0.1) is classified as the IPv4 address it is.
+  const parsed = ipaddr.process(address);
+  const range = parsed.range();
+  if (range === 'loopback' && allowLoopback) return undefined;
+  const publicUnicast = range === 'unicast' && (parsed.kind() === 'ipv4' || parsed.match(GLOBAL_UNICAST_V6));
+  return publicUnicast ? undefined : `not a public host (${address}, ${range})`;
+}
+
+function isLoopbackHost(host: string): boolean {
+  return ipaddr.isValid(host) && ipaddr.process(host).range() === 'loopback';
+}
 
 /**
- * Why a push endpoint is refused, or undefined when it is an https URL whose host is, and resolves only to, public
- * addresses. `allowLoopback` (`PUSH_ALLOW_LOOPBACK=true`, for tests and a local mock push service) lets loopback
- * through, nothing else.
+ * Why a push endpoint is refused, or undefined when it is an https URL on port 443 whose host is, and resolves only
+ * to, public addresses.
  */
 export async function endpointRefusal(
   endpoint: string,
-  { allowLoopback = false, resolve = lookup } = {},
+  rules: EndpointRules = {},
 ): Promise<string | undefined> {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return 'not a URL';
-  }
+  if (!URL.canParse(endpoint)) return 'not a URL';
+  const url = new URL(endpoint);
   if (url.protocol !== 'https:') return 'not an https: URL';
   if (url.username || url.password) return 'credentials in the URL';
   const host = url.hostname.replace(/^\[|\]$/g, '');
+  // `port` is empty for https's own 443.
+  if (url.port !== '' && !(rules.allowLoopback && isLoopbackHost(host))) return `not port 443 (${url.port})`;
   let addresses: string[];
   try {
-    addresses = isIP(host) ? [host] : (await resolve(host, { all: true })).map((entry) => entry.address);
+    addresses = isIP(host)
+      ? [host]
+      : (await (rules.resolve ?? systemResolve)(host)).map((entry) => entry.address);
   } catch {
     return 'the host does not resolve';
   }
   if (addresses.length === 0) return 'the host does not resolve';
-  const loopback = (address: string) => address === '::1' || address.startsWith('127.');
-  const refused = addresses.find(
-    (address) => !isPublicAddress(address) && !(allowLoopback && loopback(address)),
-  );
-  return refused ? `not a public host (${refused})` : undefined;
+  for (const address of addresses) {
+    const refusal = addressRefusal(address, rules);
+    if (refusal) return refusal;
+  }
+  return undefined;
+}
+
+/** The error a connection refused by `publicOnlyAgent` fails with. */
+export const NOT_PUBLIC = 'ENOTPUBLIC';
+
+/**
+ * An https agent whose name lookup refuses a host with any non-public address: the socket connects to an address this
+ * lookup returned, so what was checked is what is reached (no second resolution between the check and the connection).
+ */
+export function publicOnlyAgent(rules: EndpointRules = {}): Agent {
+  const resolve = rules.resolve ?? systemResolve;
+  const checkedLookup: LookupFunction = (hostname, options, callback) => {
+    resolve(hostname).then(
+      (entries) => {
+        const refusal =
+          entries.length === 0
+            ? 'the host does not resolve'
+            : entries.map((entry) => addressRefusal(entry.address, rules)).find(Boolean);
+        if (refusal) {
+          callback(Object.assign(new Error(refusal), { code: NOT_PUBLIC }), '', 0);
+          return;
+        }
+        const family = options.family === 6 ? 6 : options.family === 4 ? 4 : 0;
+        const usable = entries.filter((entry) => family === 0 || entry.family === family);
+        if (options.all)
+          callback(
+            null,
+            usable.map(({ address, family }) => ({ address, family })),
+          );
+        else callback(null, usable[0]?.address ?? '', usable[0]?.family ?? 4);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, '', 0),
+    );
+  };
+  return new Agent({ lookup: checkedLookup });
 }

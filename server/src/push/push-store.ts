@@ -76,6 +76,10 @@ export function getSubscription(db: Database, endpoint: string): StoredSubscript
   return row ? fromRow(row) : undefined;
 }
 
+export function countSubscriptions(db: Database): number {
+  return db.prepare('SELECT COUNT(*) FROM push_subscriptions').pluck().get() as number;
+}
+
 export function listSubscriptions(db: Database): StoredSubscription[] {
   return (db.prepare('SELECT * FROM push_subscriptions ORDER BY created_at').all() as SubscriptionRow[]).map(
     fromRow,

@@ -10,6 +10,7 @@ import {
   markAlertSent,
   releaseAlert,
 } from './push-store';
+import type { EndpointRules } from './public-endpoint';
 import { sendAlert, type SendOptions, type SendResult } from './send-alert';
 import type { VapidKeys } from './vapid';
 
@@ -19,6 +20,8 @@ export interface AlertsDeps {
   /** The sender (web-push); tests may watch it, never replace the push service with it. */
   send?: typeof sendAlert;
   backoffMs?: number;
+  /** Which endpoints may be posted to (`PUSH_ALLOW_LOOPBACK`; a resolver in tests). */
+  endpoints?: EndpointRules;
 }
 
 /** What one run did: each alert sent (to whom, what), subscriptions found gone, and what is left for a later run. */
@@ -43,10 +46,12 @@ async function deliver(
     vapid: deps.vapid,
     ttlSeconds: alert.ttlSeconds,
     ...(deps.backoffMs !== undefined ? { backoffMs: deps.backoffMs } : {}),
+    ...(deps.endpoints ? { endpoints: deps.endpoints } : {}),
   };
   const result = await (deps.send ?? sendAlert)(alert.subscription, alert.payload, options);
-  if (result === 'sent' || result === 'failed') {
-    // A failure the push service will not take back (4xx) is not repeated every minute either.
+  if (result === 'sent' || result === 'failed' || result === 'refused') {
+    // A failure the push service will not take back (4xx), or an endpoint no longer public, is not repeated every
+    // minute either.
     markAlertSent(db, endpoint, alert.key, at);
     for (const key of alert.alsoRecords ?? []) {
       if (claimAlert(db, endpoint, key, at)) markAlertSent(db, endpoint, key, at);
@@ -70,7 +75,7 @@ export async function runAlerts(db: Database, at: Date, deps: AlertsDeps): Promi
       report.sent.push({ endpoint: alert.subscription.endpoint, key: alert.key, title: alert.payload.title });
     else if (result === 'gone') report.gone.push(alert.subscription.endpoint);
     else if (result === 'retry') report.retryLater += 1;
-    else if (result === 'failed') report.failed += 1;
+    else if (result === 'failed' || result === 'refused') report.failed += 1;
   }
   return report;
 }
@@ -79,7 +84,7 @@ export async function runAlerts(db: Database, at: Date, deps: AlertsDeps): Promi
 export async function sendTestAlert(
   db: Database,
   endpoint: string,
-  deps: Pick<AlertsDeps, 'vapid' | 'send' | 'backoffMs'>,
+  deps: Pick<AlertsDeps, 'vapid' | 'send' | 'backoffMs' | 'endpoints'>,
 ): Promise<SendResult | 'unknown'> {
   const subscription = getSubscription(db, endpoint);
   if (!subscription) return 'unknown';
@@ -97,6 +102,7 @@ export async function sendTestAlert(
       vapid: deps.vapid,
       ttlSeconds: 300,
       ...(deps.backoffMs !== undefined ? { backoffMs: deps.backoffMs } : {}),
+      ...(deps.endpoints ? { endpoints: deps.endpoints } : {}),
     },
   );
   if (result === 'gone') deleteSubscription(db, endpoint);

@@ -1,11 +1,15 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import webpush from 'web-push';
 import type { AlertPayload } from '../../../src/contract/push';
+import { endpointRefusal, NOT_PUBLIC, publicOnlyAgent, type EndpointRules } from './public-endpoint';
 import type { StoredSubscription } from './push-store';
 import type { VapidKeys } from './vapid';
 
-/** What became of one alert: delivered to the push service, the subscription gone, or worth another try later. */
-export type SendResult = 'sent' | 'gone' | 'retry' | 'failed';
+/**
+ * What became of one alert: delivered to the push service, the subscription gone, worth another try later, failed, or
+ * refused by the server itself (the endpoint is no longer https on a public host: never posted to).
+ */
+export type SendResult = 'sent' | 'gone' | 'retry' | 'failed' | 'refused';
 
 /** Tries per alert within one run when the push service is busy (429) or failing (5xx), with a growing wait. */
 const TRIES = 3;
@@ -18,7 +22,11 @@ export interface SendOptions {
   ttlSeconds: number;
   /** The wait between tries (tests make it short). */
   backoffMs?: number;
+  /** Which endpoints may be posted to (public-endpoint.ts), checked again now: a name may point elsewhere since. */
+  endpoints?: EndpointRules;
 }
+
+const refusedByUs = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === NOT_PUBLIC;
 
 const statusOf = (error: unknown) => (error instanceof webpush.WebPushError ? error.statusCode : undefined);
 const retryAfterOf = (error: unknown) => {
@@ -35,29 +43,37 @@ const retryAfterOf = (error: unknown) => {
 export async function sendAlert(
   subscription: StoredSubscription,
   payload: AlertPayload,
-  { vapid, ttlSeconds, backoffMs = 1_000 }: SendOptions,
+  { vapid, ttlSeconds, backoffMs = 1_000, endpoints = {} }: SendOptions,
 ): Promise<SendResult> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await webpush.sendNotification(
-        { endpoint: subscription.endpoint, keys: subscription.keys },
-        JSON.stringify(payload),
-        {
-          vapidDetails: vapid,
-          TTL: Math.max(60, Math.round(ttlSeconds)),
-          urgency: payload.kind === 'test' ? 'high' : 'normal',
-          timeout: 10_000,
-        },
-      );
-      return 'sent';
-    } catch (error) {
-      const status = statusOf(error);
-      if (status === 404 || status === 410) return 'gone';
-      const retryable = status === undefined || status === 429 || status >= 500;
-      if (!retryable) return 'failed';
-      const wait = retryAfterOf(error) ?? backoffMs * 2 ** (attempt - 1);
-      if (attempt >= TRIES || wait > MAX_WAIT_MS) return 'retry';
-      await delay(wait);
+  if (await endpointRefusal(subscription.endpoint, endpoints)) return 'refused';
+  const agent = publicOnlyAgent(endpoints);
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await webpush.sendNotification(
+          { endpoint: subscription.endpoint, keys: subscription.keys },
+          JSON.stringify(payload),
+          {
+            vapidDetails: vapid,
+            TTL: Math.max(60, Math.round(ttlSeconds)),
+            urgency: payload.kind === 'test' ? 'high' : 'normal',
+            timeout: 10_000,
+            agent,
+          },
+        );
+        return 'sent';
+      } catch (error) {
+        if (refusedByUs(error)) return 'refused';
+        const status = statusOf(error);
+        if (status === 404 || status === 410) return 'gone';
+        const retryable = status === undefined || status === 429 || status >= 500;
+        if (!retryable) return 'failed';
+        const wait = retryAfterOf(error) ?? backoffMs * 2 ** (attempt - 1);
+        if (attempt >= TRIES || wait > MAX_WAIT_MS) return 'retry';
+        await delay(wait);
+      }
     }
+  } finally {
+    agent.destroy();
   }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { clientAddress } from '../../lib/client-address';
 import type { Context } from 'hono';
 import {
   fieldErrorsOf,
@@ -46,14 +46,6 @@ function schemaFor(rules: ApplicationRules) {
   const id = JSON.stringify(rules);
   if (cachedSchema?.rules !== id) cachedSchema = { rules: id, schema: housingApplicationSchema(rules) };
   return cachedSchema.schema;
-}
-
-function clientAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'local'; // app.request() in tests has no socket
-  }
 }
 
 function answer(c: Context<AppEnv>, stored: StoredAnswer, replayed: boolean): Response {

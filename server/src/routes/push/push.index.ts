@@ -4,7 +4,7 @@ import { ErrorBodySchema } from '../../lib/errors';
 import type { RouteDoc } from '../../lib/route-doc';
 import { createRouter } from '../../lib/router';
 import { writeCors } from '../../lib/write-cors';
-import { pushHandlers, type PushDeps } from './push.handlers';
+import { DEFAULT_PUSH_LIMITS, pushHandlers, type PushDeps } from './push.handlers';
 
 /** A subscription with its preferences is a few hundred bytes. */
 const MAX_BODY_BYTES = 8 * 1024;
@@ -31,7 +31,9 @@ const refusals = {
   403: { description: 'forbidden_origin: a page of another origin', schema: ErrorBodySchema },
   413: { description: 'payload_too_large', schema: ErrorBodySchema },
   422: {
-    description: 'validation (the contract), or endpoint_refused (not an https URL on a public host)',
+    description:
+      'validation (the contract; keys not a P-256 point and a 16-byte secret), or endpoint_refused (not an https URL ' +
+      'on port 443 of a public unicast host)',
     schema: ErrorBodySchema,
   },
 };
@@ -50,11 +52,20 @@ export const pushDocs: RouteDoc[] = [
     description:
       'digest: each restaurant (its id in /api/restaurantes), meal and time (HH:mm, Atlantic/Madeira); watch: a few ' +
       'words matched in the published menus as the search matches (accents and case ignored), one alert a day; ' +
-      'housing: reminders 7 days and 1 day before an open phase ends. The endpoint must be https on a public host.',
+      'housing: reminders 7 days and 1 day before an open phase ends. The endpoint must be https on port 443 of a ' +
+      'public unicast host. A new endpoint counts against its address (PUSH_NEW_PER_ADDRESS_PER_HOUR, default ' +
+      `${DEFAULT_PUSH_LIMITS.perAddressPerHour}) and the server's total (PUSH_MAX_SUBSCRIPTIONS, default ` +
+      `${DEFAULT_PUSH_LIMITS.total}); replacing a stored one does not.`,
     body: PushPreferencesSchema,
     status: 204,
     response: { empty: true },
-    otherResponses: refusals,
+    otherResponses: {
+      ...refusals,
+      429: {
+        description: 'rate_limited (this address) or too_many_subscriptions (the server), with Retry-After',
+        schema: ErrorBodySchema,
+      },
+    },
   },
   {
     method: 'delete',
@@ -69,13 +80,13 @@ export const pushDocs: RouteDoc[] = [
     method: 'post',
     path: '/api/push/test',
     summary: "Sends a test alert to this endpoint's subscription, now, in its language",
+    description:
+      'Accepted before the push service is contacted, whatever it answers (the answer says nothing about whether an ' +
+      'address is reachable): the alert arrives on the device, or not.',
     body: PushUnsubscribeSchema,
-    status: 204,
+    status: 202,
     response: { empty: true },
     notFound: true,
-    otherResponses: {
-      ...refusals,
-      502: { description: 'push_failed: the push service did not take it', schema: ErrorBodySchema },
-    },
+    otherResponses: refusals,
   },
 ];

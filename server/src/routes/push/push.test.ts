@@ -1,9 +1,14 @@
-import type { lookup as dnsLookup } from 'node:dns/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PushKeySchema } from '../../../../src/contract/push';
+import { createApp } from '../../app';
+import { endpointRefusal } from '../../push/public-endpoint';
+import { getSubscription } from '../../push/push-store';
+import { sendAlert } from '../../push/send-alert';
+import { DEFAULT_VAPID_SUBJECT, keptVapidKeys } from '../../push/vapid';
 import { startMockPushService } from '../../test-utils/mock-push-service';
 import { createTestApp, type TestApp } from '../../test-utils/test-app';
-import { endpointRefusal } from '../../push/public-endpoint';
+import type { PushLimits } from './push.handlers';
 
 let t: TestApp;
 let push: Awaited<ReturnType<typeof startMockPushService>>;
@@ -95,14 +100,11 @@ describe('Web Push API', () => {
   test('[PUSH-02] only https endpoints on public hosts: loopback only when PUSH_ALLOW_LOOPBACK is set', async () => {
     const resolve = async (host: string) =>
       host === 'push.example'
-        ? [{ address: '203.0.113.9', family: 4 }]
+        ? [{ address: '142.250.184.10', family: 4 }]
         : [{ address: '10.1.2.3', family: 4 }];
-    const lookup = resolve as unknown as typeof dnsLookup;
-    expect(await endpointRefusal('https://push.example/a', { resolve: lookup })).toBeUndefined();
-    expect(await endpointRefusal('https://intranet.example/a', { resolve: lookup })).toMatch(
-      /not a public host/,
-    );
-    expect(await endpointRefusal('http://push.example/a', { resolve: lookup })).toMatch(/https/);
+    expect(await endpointRefusal('https://push.example/a', { resolve })).toBeUndefined();
+    expect(await endpointRefusal('https://intranet.example/a', { resolve })).toMatch(/not a public host/);
+    expect(await endpointRefusal('http://push.example/a', { resolve })).toMatch(/https/);
     for (const host of [
       '127.0.0.1',
       '[::1]',
@@ -131,10 +133,11 @@ describe('Web Push API', () => {
     }
   });
 
-  test('[PUSH-01] the test alert reaches the subscription through the push service, in its language', async () => {
+  test('[PUSH-01] [API-05] the test alert reaches the subscription through the push service, in its language; the answer is 202 whatever the push service does', async () => {
     const dora = push.subscribe('dora');
     await send('PUT', '/push/subscriptions', preferences(dora, { lang: 'en' }));
-    expect((await send('POST', '/push/test', { endpoint: dora.endpoint })).status).toBe(204);
+    expect((await send('POST', '/push/test', { endpoint: dora.endpoint })).status).toBe(202);
+    await expect.poll(() => push.received.some((received) => received.path === '/push/dora')).toBe(true);
     const message = push.received.find((received) => received.path === '/push/dora');
     expect(message?.payload).toMatchObject({
       kind: 'test',
@@ -143,5 +146,137 @@ describe('Web Push API', () => {
     });
     expect(message?.headers.ttl).toBe('300');
     expect((await send('POST', '/push/test', { endpoint: 'https://127.0.0.1/nobody' })).status).toBe(404);
+
+    // No reachability oracle: a push service that fails, or is not there, gets the same answer, at once.
+    const failing = push.subscribe('failing');
+    push.answer(failing.endpoint, 500);
+    await send('PUT', '/push/subscriptions', preferences(failing));
+    expect((await send('POST', '/push/test', { endpoint: failing.endpoint })).status).toBe(202);
+    const nowhere = { ...push.subscribe('nowhere'), endpoint: 'https://127.0.0.1:9/push/nowhere' };
+    await send('PUT', '/push/subscriptions', preferences(nowhere));
+    expect((await send('POST', '/push/test', { endpoint: nowhere.endpoint })).status).toBe(202);
+  });
+});
+
+describe('[API-05] push closed at its edges', () => {
+  test('NAT64, 6to4, site-local, benchmarking, TEST-NETs, documentation, Teredo, CGNAT and ports other than 443 are refused', async () => {
+    const refused = [
+      'https://[64:ff9b::7f00:1]/push',
+      'https://[2002:7f00:1::]/push',
+      'https://[fec0::1]/push',
+      'https://[2001:db8::1]/push',
+      'https://[2001::1]/push',
+      'https://198.18.0.1/push',
+      'https://192.0.2.1/push',
+      'https://198.51.100.7/push',
+      'https://203.0.113.9/push',
+      'https://100.64.0.1/push',
+      'https://240.0.0.1/push',
+      'https://[4000::1]/push',
+    ];
+    for (const endpoint of refused)
+      expect(await endpointRefusal(endpoint), endpoint).toMatch(/not a public host/);
+    const publicName = async () => [{ address: '142.250.184.10', family: 4 }];
+    expect(await endpointRefusal('https://push.example:22/push', { resolve: publicName })).toMatch(
+      /port 443/,
+    );
+    expect(await endpointRefusal('https://push.example:8443/push', { resolve: publicName })).toMatch(
+      /port 443/,
+    );
+    expect(await endpointRefusal('https://push.example:443/push', { resolve: publicName })).toBeUndefined();
+    expect(await endpointRefusal('https://[2a00:1450:4003:80f::200a]/push')).toBeUndefined();
+    // A name with one private address among public ones.
+    const mixed = async () => [
+      { address: '142.250.184.10', family: 4 },
+      { address: '10.0.0.5', family: 4 },
+    ];
+    expect(await endpointRefusal('https://push.example/push', { resolve: mixed })).toMatch(/10\.0\.0\.5/);
+  });
+
+  test('a name that resolves to 127.0.0.1 at send time is not posted to, even when it was public at the check', async () => {
+    const vapid = keptVapidKeys(t.db, DEFAULT_VAPID_SUBJECT)();
+    const keys = push.subscribe('eve').keys;
+    const subscription = { endpoint: 'https://push.example/push/eve', keys, lang: 'pt' as const };
+    const payload = { kind: 'test' as const, title: 't', body: 'b', tag: 'x', url: '/alertas' };
+    const lookups: string[] = [];
+    const loopback = async (host: string) => {
+      lookups.push(host);
+      return [{ address: '127.0.0.1', family: 4 }];
+    };
+    const before = push.received.length;
+    expect(
+      await sendAlert(subscription as never, payload, {
+        vapid,
+        ttlSeconds: 60,
+        endpoints: { resolve: loopback },
+      }),
+    ).toBe('refused');
+    // Re-pointed between the check and the connection: the connection's own lookup refuses it.
+    let calls = 0;
+    const rebinding = async () =>
+      calls++ === 0 ? [{ address: '142.250.184.10', family: 4 }] : [{ address: '127.0.0.1', family: 4 }];
+    expect(
+      await sendAlert(subscription as never, payload, {
+        vapid,
+        ttlSeconds: 60,
+        endpoints: { resolve: rebinding },
+      }),
+    ).toBe('refused');
+    expect(calls).toBe(2);
+    expect(lookups).toEqual(['push.example']);
+    expect(push.received.length).toBe(before);
+  });
+
+  test('keys that are not a P-256 point and a 16-byte secret are refused, nothing stored', async () => {
+    const fay = push.subscribe('fay');
+    const point = Buffer.from(fay.keys.p256dh, 'base64url');
+    const offCurve = Buffer.from(point);
+    offCurve[64]! ^= 1;
+    const compressed = Buffer.concat([Buffer.from([0x02]), point.subarray(1, 33)]);
+    for (const keys of [
+      { ...fay.keys, p256dh: offCurve.toString('base64url') },
+      { ...fay.keys, p256dh: Buffer.concat([compressed, Buffer.alloc(32)]).toString('base64url') },
+      { ...fay.keys, auth: Buffer.alloc(20).toString('base64url') },
+    ]) {
+      const response = await send('PUT', '/push/subscriptions', preferences({ ...fay, keys }));
+      expect(response.status).toBe(422);
+    }
+    expect(getSubscription(t.db, fay.endpoint)).toBeUndefined();
+    expect((await send('PUT', '/push/subscriptions', preferences(fay))).status).toBe(204);
+  });
+
+  test('past the limits a new subscription is refused with 429; changing a stored one is not counted', async () => {
+    const limited = (limits: PushLimits) => {
+      const app = createApp({
+        db: t.db,
+        distDir: path.join(t.dir, 'dist'),
+        now: () => new Date(),
+        push: { vapid: keptVapidKeys(t.db, DEFAULT_VAPID_SUBJECT), allowLoopback: true, limits },
+      });
+      return (body: unknown) =>
+        app.request('/api/push/subscriptions', {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+    };
+    const put = limited({ perAddressPerHour: 3, total: 1_000 });
+    const first = push.subscribe('limit-0');
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await put(preferences(push.subscribe(`limit-${i}`)))).status);
+    expect(statuses).toEqual([204, 204, 204, 429]);
+    const refused = await put(preferences(push.subscribe('limit-4')));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
+    expect(getSubscription(t.db, push.subscribe('limit-4').endpoint)).toBeUndefined();
+    // The same endpoint with other preferences replaces, and is not a new subscription.
+    expect((await put(preferences(first, { watch: ['sopa'] }))).status).toBe(204);
+
+    const stored = t.db.prepare('SELECT COUNT(*) FROM push_subscriptions').pluck().get() as number;
+    const full = limited({ perAddressPerHour: 100, total: stored });
+    const over = await full(preferences(push.subscribe('one-too-many')));
+    expect(over.status).toBe(429);
+    expect(((await over.json()) as { error: { code: string } }).error.code).toBe('too_many_subscriptions');
   });
 });
