@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { addMonths } from 'date-fns/addMonths';
 import { format } from 'date-fns/format';
 import { MORADA_PRESET } from '../src/contract/housing-application';
+import { applicationFields } from '../src/contract/housing-application-fields';
 import { startServer } from '../server/src/server';
 
 // `npm run load:applications`: 500 concurrent valid applications, 500 concurrent replays of one key, and 10,000
@@ -30,17 +31,8 @@ const valid = {
   morada: MORADA_PRESET,
 };
 
-const required = [
-  'concurso',
-  'nomecompleto',
-  'distrito',
-  'localidade',
-  'alunouma',
-  'telemovel',
-  'email',
-  'dataentrada',
-  'datasaida',
-];
+// Every field but the optional student number.
+const required = applicationFields.filter((field) => field !== 'numeroaluno');
 const junk: unknown[] = [
   null,
   0,

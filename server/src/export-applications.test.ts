@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MORADA_PRESET } from '../../src/contract/housing-application';
 import { toCsv } from './export-applications';
-import { listApplications, type ApplicationRow } from './routes/applications/applications.store';
+import type { ApplicationRow } from './db/applications-schema';
+import { listApplications } from './routes/applications/applications.store';
 import { createTestApp, type TestApp } from './test-utils/test-app';
 
 const row: ApplicationRow = {

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { z } from 'zod';
-import { listApplications, type ApplicationRow } from './routes/applications/applications.store';
+import { APPLICATION_COLUMNS, type ApplicationRow } from './db/applications-schema';
+import { listApplications } from './routes/applications/applications.store';
 
 // `npm run export-applications -- --format csv|json [--since YYYY-MM-DD] [--db path]`: how the office gets the
 // stored housing applications out. Reads DATABASE_PATH (default data/sasuma.db) read-only.
@@ -12,22 +13,6 @@ const ArgsSchema = z.object({
   db: z.string().min(1),
 });
 
-const COLUMNS: Array<keyof ApplicationRow> = [
-  'reference',
-  'received_at',
-  'concurso_value',
-  'concurso_label',
-  'nomecompleto',
-  'numeroaluno',
-  'distrito',
-  'localidade',
-  'alunouma',
-  'telemovel',
-  'email',
-  'dataentrada',
-  'datasaida',
-];
-
 /** RFC 4180 field; a leading = + - @ is prefixed with ' so a spreadsheet never runs it as a formula. */
 function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -36,8 +21,8 @@ function csvField(value: string): string {
 
 export function toCsv(rows: ApplicationRow[]): string {
   const lines = [
-    COLUMNS.join(','),
-    ...rows.map((row) => COLUMNS.map((c) => csvField(String(row[c]))).join(',')),
+    APPLICATION_COLUMNS.join(','),
+    ...rows.map((row) => APPLICATION_COLUMNS.map((c) => csvField(String(row[c]))).join(',')),
   ];
   return `${lines.join('\r\n')}\r\n`;
 }

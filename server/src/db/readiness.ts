@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { APPLICATION_COLUMNS } from './applications-schema';
 import { databaseFileProblem } from './database-file';
 import { statement } from '../lib/sql';
 
@@ -28,10 +29,9 @@ export function checkReadiness(db: Database): Readiness {
     db.transaction(() => {
       statement(
         db,
-        `INSERT INTO applications (reference, idempotency_key, received_at, concurso_value, concurso_label,
-           nomecompleto, numeroaluno, distrito, localidade, alunouma, telemovel, email, dataentrada, datasaida)
-         VALUES (?, ?, '', '', '', '', '', '', '', '', '', '', '', '')`,
-      ).run(PROBE, PROBE);
+        `INSERT INTO applications (idempotency_key, ${APPLICATION_COLUMNS.join(', ')})
+         VALUES (?, ${APPLICATION_COLUMNS.map(() => '?').join(', ')})`,
+      ).run(PROBE, ...APPLICATION_COLUMNS.map((column) => (column === 'reference' ? PROBE : '')));
       throw new ProbeDone();
     })();
   } catch (error) {

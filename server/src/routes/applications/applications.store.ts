@@ -1,6 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import type { HousingApplication } from '../../../../src/contract/housing-application';
+import { APPLICATION_COLUMNS, FORM_COLUMNS } from '../../db/applications-schema';
 import { oneRow } from '../../lib/sql';
+
+import type { ApplicationRow } from '../../db/applications-schema';
 
 export interface StoredAnswer {
   bodyHash: string;
@@ -52,28 +55,18 @@ export function storeApplication(
       db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM applications').get() as { next: number }
     ).next;
     const reference = `SAS-${now.getUTCFullYear()}-${String(next).padStart(6, '0')}`;
+    const columns = ['id', 'idempotency_key', 'request_id', ...APPLICATION_COLUMNS];
     db.prepare(
-      `INSERT INTO applications (id, reference, idempotency_key, received_at, concurso_value, concurso_label,
-         nomecompleto, numeroaluno, distrito, localidade, alunouma, telemovel, email, dataentrada, datasaida,
-         request_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO applications (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
     ).run(
       next,
-      reference,
       input.key,
+      input.requestId ?? null,
+      reference,
       receivedAt,
       a.concurso.value,
       contestLabel,
-      a.nomecompleto,
-      a.numeroaluno,
-      a.distrito,
-      a.localidade,
-      a.alunouma,
-      a.telemovel,
-      a.email,
-      a.dataentrada,
-      a.datasaida,
-      input.requestId ?? null,
+      ...FORM_COLUMNS.map((field) => a[field]),
     );
     const answer = {
       bodyHash: input.bodyHash,
@@ -87,29 +80,9 @@ export function storeApplication(
   })();
 }
 
-export interface ApplicationRow {
-  reference: string;
-  received_at: string;
-  concurso_value: string;
-  concurso_label: string;
-  nomecompleto: string;
-  numeroaluno: string;
-  distrito: string;
-  localidade: string;
-  alunouma: string;
-  telemovel: string;
-  email: string;
-  dataentrada: string;
-  datasaida: string;
-}
-
 /** For the office export: applications received on or after `since` (YYYY-MM-DD), oldest first. */
 export function listApplications(db: Database, since?: string): ApplicationRow[] {
   return db
-    .prepare(
-      `SELECT reference, received_at, concurso_value, concurso_label, nomecompleto, numeroaluno, distrito,
-              localidade, alunouma, telemovel, email, dataentrada, datasaida
-       FROM applications WHERE received_at >= ? ORDER BY id`,
-    )
+    .prepare(`SELECT ${APPLICATION_COLUMNS.join(', ')} FROM applications WHERE received_at >= ? ORDER BY id`)
     .all(since ?? '') as ApplicationRow[];
 }
