@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { expect, test, waitForServiceWorker, whileOffline } from './fixtures';
+import { expect, openSavedView, test, waitForServiceWorker, whileOffline } from './fixtures';
 
 // Headless Chromium has no push service: `pushManager.subscribe` is answered here with a subscription of a push
 // service on 127.0.0.1 (the server allows loopback in tests), and messages are delivered to the worker through DevTools.
@@ -9,11 +9,12 @@ test.use({ serviceWorkers: 'allow' });
 async function fakePushService(context: BrowserContext) {
   await context.addInitScript(() => {
     const key = 'test push subscription';
-    const random = (bytes: number) =>
-      btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(bytes))))
+    const base64url = (bytes: Uint8Array) =>
+      btoa(String.fromCharCode(...bytes))
         .replace(/\+/g, '-')
         .replace(/\//g, '_')
         .replace(/=+$/, '');
+    const random = (bytes: number) => base64url(crypto.getRandomValues(new Uint8Array(bytes)));
     const make = (json: { endpoint: string; keys: { p256dh: string; auth: string } }) => ({
       endpoint: json.endpoint,
       toJSON: () => ({ ...json, expirationTime: null }),
@@ -28,9 +29,14 @@ async function fakePushService(context: BrowserContext) {
     };
     PushManager.prototype.getSubscription = async () => stored() as unknown as PushSubscription;
     PushManager.prototype.subscribe = async () => {
+      // A real P-256 public key, as a browser's push subscription has (the server checks it is a point on the curve).
+      const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
+        'deriveBits',
+      ]);
+      const point = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
       const json = {
         endpoint: `https://127.0.0.1:9/push/${random(8)}`,
-        keys: { p256dh: random(65), auth: random(16) },
+        keys: { p256dh: base64url(point), auth: random(16) },
       };
       localStorage.setItem(key, JSON.stringify(json));
       return make(json) as unknown as PushSubscription;
@@ -193,5 +199,46 @@ test(
       page.getByText(/notificações não foram autorizadas|notificações deste site estão bloqueadas/).first(),
     ).toBeVisible();
     expect(subscriptions(server.databasePath)).toEqual([]);
+  },
+);
+
+test(
+  '[TRUE-04] "My data on this device" lists the menu and alert choices, and deleting turns the alerts off: the browser\'s subscription, the choices on the device and the server\'s copy',
+  { tag: '@notifications' },
+  async ({ page, context, server }) => {
+    await context.grantPermissions(['notifications']);
+    await fakePushService(context);
+    await page.goto('/alertas');
+    await waitForServiceWorker(page);
+    await page.getByRole('checkbox', { name: 'Almoço' }).first().check();
+    await page.getByRole('button', { name: 'Ativar alertas' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Alertas guardados.' })).toBeVisible();
+    expect(subscriptions(server.databasePath)).toHaveLength(1);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'sasuma:menu-preferences',
+        JSON.stringify({ diet: null, dietMode: 'only', allergens: ['gluten'], cutoff: null }),
+      ),
+    );
+
+    const mine = (await openSavedView(page, 'Guardado para offline')).getByRole('region', {
+      name: 'Os meus dados neste dispositivo',
+    });
+    const row = (name: RegExp) => mine.getByRole('row', { name }).getByRole('cell');
+    await expect(row(/^Escolhas da ementa/)).toHaveText('Sim');
+    await expect(row(/^Alertas/)).toHaveText('Ligados');
+    await mine.getByRole('button', { name: 'Apagar os meus dados' }).click();
+    await mine.getByRole('button', { name: 'Sim, apagar' }).click();
+    await expect(mine.getByRole('status')).toHaveText('Os seus dados foram apagados deste dispositivo.');
+    await expect(row(/^Escolhas da ementa/)).toHaveText('Não');
+    await expect(row(/^Alertas/)).toHaveText('Desligados');
+
+    expect(subscriptions(server.databasePath)).toEqual([]);
+    const kept = await page.evaluate(() =>
+      ['sasuma:menu-preferences', 'sasuma alerts', 'test push subscription'].map((key) =>
+        localStorage.getItem(key),
+      ),
+    );
+    expect(kept).toEqual([null, null, null]);
   },
 );

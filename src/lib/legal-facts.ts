@@ -22,3 +22,6 @@ export const CNPD_URL = 'https://www.cnpd.pt';
  * (default 1096 days, three full years; decision 029). Change both together.
  */
 export const APPLICATION_RETENTION_YEARS = 3;
+
+/** When the privacy policy last changed (YYYY-MM-DD), shown in words at its top: change it with the text. */
+export const PRIVACY_POLICY_UPDATED = '2026-11-28';

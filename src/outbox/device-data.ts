@@ -1,11 +1,13 @@
 import type { Locale } from '../lib/locale';
+import { ALERT_PREFERENCES_KEY, MENU_PREFERENCES_KEY } from '../lib/device-storage-keys';
 import { LANGUAGE_KEY } from '../lib/remembered-language';
 import { CACHE_NAMES, LANGUAGE_ENTRY } from '../lib/sw-shared';
 
 /**
  * What this device keeps about the student (not the public content it saved for offline reading): the housing
- * application's draft, the applications made here (the outbox's records), the language chosen. "My data on this
- * device" lists it and deletes it (LAW-05). Alert preferences join the list when alerts exist.
+ * application's draft, the applications made here (the outbox's records), the language chosen, the menu's diet and
+ * allergen choices, and the alerts' choices. "My data on this device" lists it and deletes it (LAW-05, TRUE-04); the
+ * privacy policy names each (a test holds the two together).
  */
 
 /** The housing application's draft, in localStorage (features/housing/application-draft.ts). */
@@ -22,6 +24,24 @@ export interface DeviceData {
   sent: number;
   /** The language chosen with the header's switch, if any. */
   language: Locale | undefined;
+  /** A diet, allergens or a cut-off chosen on the menu page (an allergy is health data). */
+  menuChoices: boolean;
+  /** Alerts chosen: restaurants, times, dish words (the server has them too while the alerts are on). */
+  alerts: boolean;
+}
+
+/** Whether the alerts' record holds choices (not only an endpoint the server is still to forget). */
+function hasAlertChoices(raw: string | null): boolean {
+  try {
+    const value = JSON.parse(raw ?? 'null') as {
+      enabled?: unknown;
+      digest?: unknown[];
+      watch?: unknown[];
+    } | null;
+    return Boolean(value && (value.enabled === true || value.digest?.length || value.watch?.length));
+  } catch {
+    return raw !== null;
+  }
 }
 
 function readItem(key: string): string | null {
@@ -53,17 +73,27 @@ export async function readDeviceData(): Promise<DeviceData> {
     toReview: count(['rejected', 'expired']),
     sent: count(['sent', 'superseded']),
     language: language === 'pt' || language === 'en' ? language : undefined,
+    menuChoices: readItem(MENU_PREFERENCES_KEY) !== null,
+    alerts: hasAlertChoices(readItem(ALERT_PREFERENCES_KEY)),
   };
 }
 
 /**
- * Deletes all of it: every application record (those waiting will not be sent), the draft and the chosen language.
- * The records go first, under the outbox's lock: a post in flight ends before, and its outcome is deleted with them.
+ * Deletes all of it: every application record (those waiting will not be sent), the draft, the chosen language, the
+ * menu's choices, and the alerts (`turnOffAlerts`, the alerts feature's: the browser's subscription, the choices, and
+ * the server's copy). The records go first, under the outbox's lock: a post in flight ends before, and its outcome is
+ * deleted with them.
  */
-export async function deleteDeviceData(): Promise<void> {
+export async function deleteDeviceData({
+  turnOffAlerts,
+}: {
+  turnOffAlerts: () => Promise<void>;
+}): Promise<void> {
   const { deleteAllApplications } = await import('./outbox-send');
   await deleteAllApplications();
   removeItem(DRAFT_KEY);
+  removeItem(MENU_PREFERENCES_KEY);
+  await turnOffAlerts();
   await forgetLanguage();
 }
 

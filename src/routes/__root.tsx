@@ -25,6 +25,10 @@ const readSavedAnswers = () => import('@/app/saved-answers').then((module) => mo
 const deleteSavedContent = (queryClient: QueryClient) =>
   import('@/app/delete-saved-content').then((module) => module.deleteSavedContent(queryClient));
 
+// "My data on this device" turns the alerts off with the alerts screen's own step (device, browser and server).
+const turnOffAlerts = (lang: 'pt' | 'en') =>
+  import('@/features/alerts/turn-off-alerts').then(async (module) => void (await module.turnOffAlerts(lang)));
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => activateLocale(localeFromPathname(location.pathname)),
   // The instant the page is rendered at (our server's clock in its render): dehydrated with the page, so the render
@@ -36,7 +40,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     <>
       <AppLayout
         quickLinks={<QuickLinksBar />}
-        footerExtra={<SavedOfflineButton readSaved={readSavedAnswers} deleteSaved={deleteSavedContent} />}
+        footerExtra={
+          <SavedOfflineButton
+            readSaved={readSavedAnswers}
+            deleteSaved={deleteSavedContent}
+            turnOffAlerts={turnOffAlerts}
+          />
+        }
       >
         <Outlet />
       </AppLayout>

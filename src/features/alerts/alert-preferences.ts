@@ -1,6 +1,7 @@
 import { MEALS } from '@/contract/meals';
 import type { Digest } from '@/contract/push';
 import { MAX_WATCH_WORDS } from '@/contract/push-limits';
+import { ALERT_PREFERENCES_KEY } from '@/lib/device-storage-keys';
 
 /**
  * The student's alert preferences, kept on the device (localStorage): the screen reads them offline, and a change
@@ -57,8 +58,6 @@ export function parsePreferences(raw: unknown, lang: 'pt' | 'en'): AlertPreferen
     ...(typeof value.forget === 'string' ? { forget: value.forget } : {}),
   };
 }
-
-export const ALERT_PREFERENCES_KEY = 'sasuma alerts';
 
 /** The canteens' usual times: lunch at 11:30, dinner at 18:30 (Madeira time). */
 export const DEFAULT_TIMES: Record<Digest['meal'], string> = { almoco: '11:30', jantar: '18:30' };

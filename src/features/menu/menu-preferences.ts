@@ -1,5 +1,6 @@
 import { ALLERGENS, type Allergen } from '@/contract/allergens';
 import type { Course } from '@/contract/meals';
+import { MENU_PREFERENCES_KEY } from '@/lib/device-storage-keys';
 
 /** The menu's own main-course types a student may keep to (HON-04). */
 export const DIETS = ['vegetariano', 'peixe', 'carne'] as const;
@@ -24,7 +25,6 @@ export interface MenuPreferences {
 }
 
 export const NO_PREFERENCES: MenuPreferences = { diet: null, dietMode: 'only', allergens: [], cutoff: null };
-const KEY = 'sasuma:menu-preferences';
 
 /**
  * The saved preferences, each field checked on its own (a bad one falls back, the others are kept). Guards, not zod,
@@ -48,7 +48,7 @@ let cached: { raw: string | null; value: MenuPreferences } | undefined;
 
 function readRaw(): string | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(KEY);
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(MENU_PREFERENCES_KEY);
   } catch {
     // Storage blocked (a private mode, a policy): no preferences.
     return null;
@@ -71,7 +71,7 @@ export function readPreferences(): MenuPreferences {
 
 export function savePreferences(preferences: MenuPreferences): void {
   try {
-    localStorage.setItem(KEY, JSON.stringify(preferences));
+    localStorage.setItem(MENU_PREFERENCES_KEY, JSON.stringify(preferences));
   } catch {
     // Not saved (storage full or blocked): this session still applies them through the listeners below.
     cached = { raw: JSON.stringify(preferences), value: preferences };
@@ -83,7 +83,7 @@ export function savePreferences(preferences: MenuPreferences): void {
 export function subscribePreferences(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY) listener();
+    if (event.key === MENU_PREFERENCES_KEY) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { DRAFT_KEY } from '@/outbox/device-data';
 import { loadSavedOfflineMessages } from '@/lib/i18n';
 import { deleteOutboxRecords, listOutboxRecords, patchOutboxRecord } from '@/outbox/outbox-store';
+import { ALERT_PREFERENCES_KEY, MENU_PREFERENCES_KEY } from '@/lib/device-storage-keys';
 import { LANGUAGE_KEY } from '@/lib/remembered-language';
 import { renderWithProviders } from '../../../tests/render-with-providers';
 import { MyDeviceData } from './my-device-data';
@@ -34,16 +35,29 @@ afterAll(() => {
 
 const count = (row: RegExp) => within(screen.getByRole('row', { name: row })).getByRole('cell').textContent;
 
-test('[LAW-05] my data on this device: lists the draft, the applications and the language; a cancelled confirmation keeps them, a confirmed one deletes them', async () => {
+test('[LAW-05] [TRUE-04] my data on this device: lists the draft, the applications, the language, the menu choices and the alerts; a cancelled confirmation keeps them, a confirmed one deletes them and turns the alerts off', async () => {
   localStorage.setItem(DRAFT_KEY, JSON.stringify({ values: { nomecompleto: 'Ana' } }));
   localStorage.setItem(LANGUAGE_KEY, 'en');
+  localStorage.setItem(MENU_PREFERENCES_KEY, JSON.stringify({ diet: 'vegetariano', allergens: ['gluten'] }));
+  localStorage.setItem(
+    ALERT_PREFERENCES_KEY,
+    JSON.stringify({
+      enabled: true,
+      digest: [{ restaurant: 'cantina', meal: 'almoco', time: '11:30' }],
+      watch: [],
+    }),
+  );
   const deleteSaved = vi.fn(() => Promise.resolve());
+  // The alerts feature's own step stands in here (its browser and server sides are e2e/alerts.spec.ts's).
+  const turnOffAlerts = vi.fn(async () => localStorage.removeItem(ALERT_PREFERENCES_KEY));
   const user = userEvent.setup();
-  await renderWithProviders(<MyDeviceData deleteSaved={deleteSaved} />);
+  await renderWithProviders(<MyDeviceData deleteSaved={deleteSaved} turnOffAlerts={turnOffAlerts} />);
   await waitFor(() => expect(count(/^Rascunho/)).toBe('Sim'));
   expect(count(/^Candidaturas à espera/)).toBe('1');
   expect(count(/^Candidaturas recebidas/)).toBe('1');
   expect(count(/^Língua/)).toBe('English');
+  expect(count(/^Escolhas da ementa/)).toBe('Sim');
+  expect(count(/^Alertas/)).toBe('Ligados');
 
   await user.click(screen.getByRole('button', { name: 'Apagar os meus dados' }));
   const question = screen.getByRole('group', { name: /Apagar o rascunho/ });
@@ -61,7 +75,11 @@ test('[LAW-05] my data on this device: lists the draft, the applications and the
   expect(await listOutboxRecords()).toEqual([]);
   expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
   expect(localStorage.getItem(LANGUAGE_KEY)).toBeNull();
+  expect(localStorage.getItem(MENU_PREFERENCES_KEY)).toBeNull();
+  expect(turnOffAlerts).toHaveBeenCalledWith('pt');
   await waitFor(() => expect(count(/^Rascunho/)).toBe('Não'));
+  expect(count(/^Escolhas da ementa/)).toBe('Não');
+  expect(count(/^Alertas/)).toBe('Desligados');
   expect(count(/^Candidaturas à espera/)).toBe('0');
   // Only "delete everything" touches the public content.
   expect(deleteSaved).not.toHaveBeenCalled();

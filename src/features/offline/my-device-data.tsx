@@ -8,6 +8,9 @@ import { useLocale } from '@/lib/use-locale';
 /** Deletes the public content saved for offline reading (the caller's: `src/app/delete-saved-content.ts`). */
 export type DeleteSavedContent = (queryClient: QueryClient) => Promise<void>;
 
+/** Turns the alerts off on the device and the server (the caller's: the alerts feature's `turnOffAlerts`). */
+export type TurnOffAlerts = (lang: 'pt' | 'en') => Promise<void>;
+
 type Scope = 'mine' | 'everything';
 
 /**
@@ -16,10 +19,17 @@ type Scope = 'mine' | 'everything';
  * say what will be lost (applications not sent yet), in the page's language and style, and it is reachable by
  * keyboard and screen readers like the rest of the dialog.
  */
-export function MyDeviceData({ deleteSaved }: { deleteSaved: DeleteSavedContent }) {
+export function MyDeviceData({
+  deleteSaved,
+  turnOffAlerts,
+}: {
+  deleteSaved: DeleteSavedContent;
+  turnOffAlerts: TurnOffAlerts;
+}) {
   const { t } = useLingui();
+  const locale = useLocale();
   // Its messages are the saved-for-offline view's catalog (lingui.config.ts).
-  use(loadSavedOfflineMessages(useLocale()));
+  use(loadSavedOfflineMessages(locale));
   const queryClient = useQueryClient();
   const headingId = useId();
   const questionId = useId();
@@ -54,7 +64,7 @@ export function MyDeviceData({ deleteSaved }: { deleteSaved: DeleteSavedContent 
     const scope = confirming;
     setBusy(true);
     try {
-      await deleteDeviceData();
+      await deleteDeviceData({ turnOffAlerts: () => turnOffAlerts(locale) });
       if (scope === 'everything') {
         await deleteSaved(queryClient);
         // The app starts again with nothing saved: nothing in memory can be saved back.
@@ -74,7 +84,9 @@ export function MyDeviceData({ deleteSaved }: { deleteSaved: DeleteSavedContent 
     data !== undefined &&
     !data.draft &&
     data.waiting + data.toReview + data.sent === 0 &&
-    data.language === undefined;
+    data.language === undefined &&
+    !data.menuChoices &&
+    !data.alerts;
 
   return (
     <section className="my-device-data" aria-labelledby={headingId}>
@@ -119,6 +131,20 @@ export function MyDeviceData({ deleteSaved }: { deleteSaved: DeleteSavedContent 
             </th>
             <td>{data ? language : '…'}</td>
           </tr>
+          <tr>
+            <th scope="row">
+              <Trans>Escolhas da ementa (dieta, alergénios, hora limite)</Trans>
+            </th>
+            <td>{data ? (data.menuChoices ? t`Sim` : t`Não`) : '…'}</td>
+          </tr>
+          <tr>
+            <th scope="row">
+              <Trans>
+                Alertas (restaurantes, horas, pratos; o servidor também os tem enquanto estão ligados)
+              </Trans>
+            </th>
+            <td>{data ? (data.alerts ? t`Ligados` : t`Desligados`) : '…'}</td>
+          </tr>
         </tbody>
       </table>
       {confirming ? (
@@ -126,7 +152,8 @@ export function MyDeviceData({ deleteSaved }: { deleteSaved: DeleteSavedContent 
           <p id={questionId}>
             {confirming === 'mine' ? (
               <Trans>
-                Apagar o rascunho, as candidaturas guardadas e a língua escolhida deste dispositivo?
+                Apagar o rascunho, as candidaturas guardadas, a língua escolhida e as escolhas da ementa deste
+                dispositivo, e desligar os alertas?
               </Trans>
             ) : (
               <Trans>

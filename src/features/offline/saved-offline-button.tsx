@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Dialog } from '@/components/dialog';
-import type { DeleteSavedContent } from './my-device-data';
+import type { DeleteSavedContent, TurnOffAlerts } from './my-device-data';
 import type { ReadSavedAnswers } from './saved-offline-view';
 
 // Loaded on opening only: the button is on every page, the counts and storage figures are rarely asked for.
@@ -17,9 +17,11 @@ const SavedOfflineView = lazy(() =>
 export function SavedOfflineButton({
   readSaved,
   deleteSaved,
+  turnOffAlerts,
 }: {
   readSaved: ReadSavedAnswers;
   deleteSaved: DeleteSavedContent;
+  turnOffAlerts: TurnOffAlerts;
 }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
@@ -35,7 +37,7 @@ export function SavedOfflineButton({
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t`Guardado para offline`}>
         <Suspense fallback={null}>
-          <SavedOfflineView readSaved={readSaved} deleteSaved={deleteSaved} />
+          <SavedOfflineView readSaved={readSaved} deleteSaved={deleteSaved} turnOffAlerts={turnOffAlerts} />
         </Suspense>
       </Dialog>
     </>

@@ -55,7 +55,7 @@ test('counts the saved sections, files and total; shows the download and the spa
     ['notices', 'list', { lang: 'en', page: 1 }],
   ]);
   const { queryClient } = await renderWithProviders(
-    <SavedOfflineView readSaved={readSaved} deleteSaved={deleteNothing} />,
+    <SavedOfflineView readSaved={readSaved} deleteSaved={deleteNothing} turnOffAlerts={deleteNothing} />,
     {
       locale: 'en',
     },
@@ -80,7 +80,9 @@ test('counts the saved sections, files and total; shows the download and the spa
 test('without Cache Storage or the storage API: no file rows, no space or persistence line', async () => {
   vi.stubGlobal('caches', undefined);
   stubStorage(undefined);
-  await renderWithProviders(<SavedOfflineView readSaved={readNothing} deleteSaved={deleteNothing} />);
+  await renderWithProviders(
+    <SavedOfflineView readSaved={readNothing} deleteSaved={deleteNothing} turnOffAlerts={deleteNothing} />,
+  );
   expect(await screen.findByRole('row', { name: /^Total/ })).toHaveTextContent('0 itens');
   expect(screen.queryByRole('row', { name: /^Imagens/ })).toBeNull();
   expect(screen.queryByText(/Espaço usado/)).toBeNull();
@@ -91,9 +93,12 @@ test('with the browser saving data, it says nothing is downloaded in the backgro
   vi.stubGlobal('caches', undefined);
   stubStorage(undefined);
   setPrefetchProgress({ lang: 'en', state: 'save-data', done: 0, total: 0 });
-  await renderWithProviders(<SavedOfflineView readSaved={readNothing} deleteSaved={deleteNothing} />, {
-    locale: 'en',
-  });
+  await renderWithProviders(
+    <SavedOfflineView readSaved={readNothing} deleteSaved={deleteNothing} turnOffAlerts={deleteNothing} />,
+    {
+      locale: 'en',
+    },
+  );
   expect(await screen.findByText(/Data Saver is on/)).toBeInTheDocument();
 });
 
@@ -104,9 +109,12 @@ test('[OFF-18] on iOS Safari, not on the home screen: it warns that Safari delet
     'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
   Object.defineProperty(navigator, 'userAgent', { value: iphone, configurable: true });
   try {
-    await renderWithProviders(<SavedOfflineView readSaved={readNothing} deleteSaved={deleteNothing} />, {
-      locale: 'en',
-    });
+    await renderWithProviders(
+      <SavedOfflineView readSaved={readNothing} deleteSaved={deleteNothing} turnOffAlerts={deleteNothing} />,
+      {
+        locale: 'en',
+      },
+    );
     expect(await screen.findByText(/Safari deletes the data saved by a site/)).toBeInTheDocument();
     expect(screen.getByText(/Storage not persistent/)).toBeInTheDocument();
   } finally {

@@ -6,7 +6,7 @@ import { isIosSafari, isStandalone } from '@/components/layout/install-detection
 import { loadSavedOfflineMessages } from '@/lib/i18n';
 import { usePrefetchProgress, type PrefetchProgress } from '@/lib/offline-readiness';
 import { useLocale } from '@/lib/use-locale';
-import { MyDeviceData, type DeleteSavedContent } from './my-device-data';
+import { MyDeviceData, type DeleteSavedContent, type TurnOffAlerts } from './my-device-data';
 import { readSavedFiles, type SavedFiles } from './saved-files';
 import { countSavedSections, type CachedQuery } from './saved-sections';
 import { sectionLabels } from './section-labels';
@@ -75,9 +75,11 @@ function useDeviceStorage(progress: PrefetchProgress | undefined) {
 export function SavedOfflineView({
   readSaved,
   deleteSaved,
+  turnOffAlerts,
 }: {
   readSaved: ReadSavedAnswers;
   deleteSaved: DeleteSavedContent;
+  turnOffAlerts: TurnOffAlerts;
 }) {
   const { i18n } = useLingui();
   // This view's messages are a catalog of their own, loaded as it opens (and again in the other language).
@@ -170,7 +172,7 @@ export function SavedOfflineView({
           </Trans>
         </p>
       ) : null}
-      <MyDeviceData deleteSaved={deleteSaved} />
+      <MyDeviceData deleteSaved={deleteSaved} turnOffAlerts={turnOffAlerts} />
     </div>
   );
 }

@@ -5,14 +5,9 @@ import type { Restaurant } from '@/contract/restaurants';
 import { PageHeader } from '@/components/page-header';
 import { pageTitles } from '@/lib/page-titles';
 import { useLocale } from '@/lib/use-locale';
-import {
-  forgetPreferences,
-  loadPreferences,
-  savePreferences,
-  watchWords,
-  type AlertPreferences,
-} from '../alert-preferences';
+import { loadPreferences, savePreferences, watchWords, type AlertPreferences } from '../alert-preferences';
 import { alertsSupport, type AlertsSupport } from '../alerts-support';
+import { turnOffAlerts } from '../turn-off-alerts';
 import { AlertsSupportNote } from './alerts-support-note';
 import { DigestFieldset } from './digest-fieldset';
 import './alerts-page.css';
@@ -107,18 +102,10 @@ export function AlertsPage({ restaurants }: { restaurants: readonly Restaurant[]
   const turnOff = async () => {
     setBusy(true);
     try {
-      const calls = await pushCalls();
-      const subscription = await calls?.currentSubscription();
-      const endpoint = subscription?.endpoint;
-      await subscription?.unsubscribe().catch(() => undefined);
-      forgetPreferences();
-      const result = endpoint && calls ? await calls.forgetSubscription(endpoint) : 'done';
-      const off = { ...loadPreferences(locale), lang: locale };
-      // The server is told later if it cannot be now: the endpoint waits on the device, nothing else does.
-      if (result !== 'done' && endpoint) savePreferences({ ...off, forget: endpoint });
+      const { preferences: off, serverTold } = await turnOffAlerts(locale);
       setPreferences(off);
       setWatchText('');
-      setOutcome(result === 'done' ? 'off' : 'off-offline');
+      setOutcome(serverTold ? 'off' : 'off-offline');
     } finally {
       setBusy(false);
     }

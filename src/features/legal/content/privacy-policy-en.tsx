@@ -1,17 +1,24 @@
 import {
   APPLICATION_RETENTION_YEARS,
   CNPD_URL,
+  PRIVACY_POLICY_UPDATED,
   DATA_PROTECTION_OFFICER_EMAIL,
   SERVICES_EMAIL,
 } from '@/lib/legal-facts';
+import { formatLongDate } from '@/lib/dates';
 
 /** The privacy policy in English: the Portuguese one translated, with the same facts. */
 export function Text() {
   return (
     <>
       <p>
+        Last updated:{' '}
+        <time dateTime={PRIVACY_POLICY_UPDATED}>{formatLongDate(PRIVACY_POLICY_UPDATED, 'en')}</time>.
+      </p>
+      <p>
         This policy says what personal data the SASUMA website collects, what for, for how long and what
-        rights you have over it. The only form that collects personal data is the accommodation application.
+        rights you have over it. Personal data is collected by the accommodation application form and, if you
+        turn them on, by the alerts.
       </p>
 
       <h2>Controller</h2>
@@ -59,6 +66,24 @@ export function Text() {
         deleted automatically.
       </p>
 
+      <h2>Alerts</h2>
+      <p>
+        If you turn the alerts on (the day's menu, a dish you want, the accommodation deadlines), the server
+        keeps your browser's notification subscription (an address at its push service and the keys to encrypt
+        the messages), the restaurants, meals and times you chose, the words of the dishes you want, whether
+        you want the accommodation reminders, and the language. They serve only to send you the alerts you
+        asked for. The legal basis is your consent (article 6(1)(a) of the GDPR), which you withdraw at any
+        time by turning the alerts off.
+      </p>
+      <p>
+        Each alert is delivered by the push service of your browser's maker (for example Google for Chrome,
+        Mozilla for Firefox, Apple for Safari), which may be outside the European Union. The message is
+        encrypted end to end: that service cannot read it, but it sees the subscription's address, and the
+        time and size of each message. The alerts' data is deleted when you turn them off (on the alerts
+        screen or in «My data on this device») or when the push service says the subscription no longer
+        exists.
+      </p>
+
       <h2>Your rights</h2>
       <p>
         You have the right to access your data, to have it corrected or erased, to restrict its processing or
@@ -78,13 +103,12 @@ export function Text() {
         To work without a connection, the app keeps on your device, and only there: the draft of your
         application while you fill it in; each application until the server receives it (with no connection it
         waits and is sent later); once received, only its reference, call and state; the language you chose;
-        and the public content you have seen (menus, notices, news, documents). You can see and delete all of
-        it under «Saved for offline», in the footer of every page, in «My data on this device».
+        your menu choices (diet, allergens and cut-off time), which never leave the device — an allergy is
+        health data; your alert choices; and the public content you have seen (menus, notices, news,
+        documents). You can see and delete all of it under «Saved for offline», in the footer of every page,
+        in «My data on this device»; deleting also turns the alerts off.
       </p>
-      <p>
-        The website uses no cookies and no audience measurement. The presentation video is loaded from YouTube
-        only if you ask for it.
-      </p>
+      <p>The website uses no cookies, no audience measurement, and loads nothing from third parties.</p>
     </>
   );
 }

@@ -1,17 +1,27 @@
 import {
   APPLICATION_RETENTION_YEARS,
   CNPD_URL,
+  PRIVACY_POLICY_UPDATED,
   DATA_PROTECTION_OFFICER_EMAIL,
   SERVICES_EMAIL,
 } from '@/lib/legal-facts';
+import { formatLongDate } from '@/lib/dates';
 
-/** The privacy policy in Portuguese: the information of article 13 of the GDPR for the housing application. */
+/**
+ * The privacy policy in Portuguese: the information of article 13 of the GDPR for the housing application and the
+ * alerts, and what the device keeps (src/features/legal/privacy-policy.test.tsx holds it to what the app keeps).
+ */
 export function Text() {
   return (
     <>
       <p>
+        Última atualização:{' '}
+        <time dateTime={PRIVACY_POLICY_UPDATED}>{formatLongDate(PRIVACY_POLICY_UPDATED, 'pt')}</time>.
+      </p>
+      <p>
         Esta política diz que dados pessoais o sítio SASUMA recolhe, para quê, por quanto tempo e que direitos
-        tem sobre eles. O único formulário que recolhe dados pessoais é o da candidatura ao alojamento.
+        tem sobre eles. Recolhem dados pessoais o formulário da candidatura ao alojamento e, se os ligar, os
+        alertas.
       </p>
 
       <h2>Responsável pelo tratamento</h2>
@@ -60,6 +70,24 @@ export function Text() {
         recebida, e depois apagada automaticamente.
       </p>
 
+      <h2>Alertas</h2>
+      <p>
+        Se ligar os alertas (a ementa do dia, um prato que quer, os prazos do alojamento), o servidor guarda a
+        subscrição de notificações do seu navegador (um endereço do serviço de notificações e as chaves para
+        cifrar as mensagens), os restaurantes, as refeições e as horas escolhidas, as palavras dos pratos que
+        quer, se quer os lembretes do alojamento e a língua. Servem apenas para lhe enviar os alertas que
+        pediu. O fundamento é o seu consentimento (artigo 6.º, n.º 1, alínea a), do RGPD), que retira a
+        qualquer momento desligando os alertas.
+      </p>
+      <p>
+        Cada alerta é entregue pelo serviço de notificações do fabricante do seu navegador (por exemplo, a
+        Google para o Chrome, a Mozilla para o Firefox, a Apple para o Safari), que pode estar fora da União
+        Europeia. A mensagem vai cifrada de ponta a ponta: esse serviço não lê o conteúdo, mas vê o endereço
+        da subscrição, a hora e o tamanho de cada mensagem. Os dados dos alertas são apagados quando os
+        desliga (no ecrã dos alertas ou em «Os meus dados neste dispositivo») ou quando o serviço de
+        notificações diz que a subscrição deixou de existir.
+      </p>
+
       <h2>Os seus direitos</h2>
       <p>
         Tem o direito de aceder aos seus dados, de os retificar, de pedir o seu apagamento, a limitação do
@@ -76,14 +104,13 @@ export function Text() {
         Para funcionar sem ligação, a aplicação guarda no seu dispositivo, e só nele: o rascunho da
         candidatura enquanto a preenche; cada candidatura até o servidor a receber (se estiver sem ligação,
         fica à espera e é enviada depois); depois de recebida, apenas a referência, o concurso e o estado; a
-        língua escolhida; e os conteúdos públicos já vistos (ementas, avisos, notícias, documentos). Pode ver
-        e apagar tudo isto em «Guardado para offline», no rodapé de cada página, em «Os meus dados neste
-        dispositivo».
+        língua escolhida; as escolhas da ementa (a dieta, os alergénios e a hora limite), que nunca saem do
+        dispositivo — uma alergia é um dado de saúde; as escolhas dos alertas; e os conteúdos públicos já
+        vistos (ementas, avisos, notícias, documentos). Pode ver e apagar tudo isto em «Guardado para
+        offline», no rodapé de cada página, em «Os meus dados neste dispositivo»; apagar desliga também os
+        alertas.
       </p>
-      <p>
-        O sítio não usa cookies nem ferramentas de medição de audiência. O vídeo de apresentação só é
-        carregado do YouTube se o pedir.
-      </p>
+      <p>O sítio não usa cookies nem ferramentas de medição de audiência, e não carrega nada de terceiros.</p>
     </>
   );
 }
