@@ -14,11 +14,14 @@ test('[LAW-01] [LAW-03] the accessibility statement and the privacy policy, reac
       statementLink: 'Acessibilidade',
       statement: 'Declaração de acessibilidade e usabilidade',
       status: 'parcialmente conforme',
+      date: /^\d{1,2} de [a-zç]+ de \d{4}$/,
+      auditDate: /\(\d{1,2} de [a-zç]+ de \d{4}\)/,
       audit: /0 violações graves ou críticas/,
       complaint: 'Instituto Nacional para a Reabilitação',
       privacyLink: 'Privacidade',
       privacy: 'Política de privacidade',
       retention: 'conservada durante 3 anos',
+      policyUpdated: /Última atualização: \d{1,2} de [a-zç]+ de \d{4}/,
       cnpd: 'Comissão Nacional de Proteção de Dados (CNPD)',
     },
     en: {
@@ -26,11 +29,14 @@ test('[LAW-01] [LAW-03] the accessibility statement and the privacy policy, reac
       statementLink: 'Accessibility',
       statement: 'Accessibility and usability statement',
       status: 'partially conformant',
+      date: /^\d{1,2} [A-Z][a-z]+ \d{4}$/,
+      auditDate: /\(\d{1,2} [A-Z][a-z]+ \d{4}\)/,
       audit: /0 serious or critical violations/,
       complaint: 'National Institute for Rehabilitation',
       privacyLink: 'Privacy',
       privacy: 'Privacy policy',
       retention: 'kept for 3 years',
+      policyUpdated: /Last updated: \d{1,2} [A-Z][a-z]+ \d{4}/,
       cnpd: 'Comissão Nacional de Proteção de Dados (CNPD)',
     },
   } as const;
@@ -44,10 +50,12 @@ test('[LAW-01] [LAW-03] the accessibility statement and the privacy policy, reac
       await expect(page.getByRole('heading', { level: 1, name: t.statement })).toBeVisible();
       const statement = page.locator('article');
       await expect(statement.locator('.mr-conformance-status')).toHaveText(t.status);
-      // The date of the last review, and the automated audit's date and result.
-      await expect(statement.locator('.mr-date')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+      // The date of the last review (in words, the machine's copy in <time datetime>), and the automated audit's
+      // date and result.
+      await expect(statement.locator('.mr-date')).toHaveText(t.date);
+      await expect(statement.locator('.mr-date time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
       const audit = statement.locator('.mr-automatic-summary');
-      await expect(audit).toContainText(/\(\d{4}-\d{2}-\d{2}\)/);
+      await expect(audit).toContainText(t.auditDate);
       await expect(audit).toContainText(t.audit);
       await expect(statement.locator('.mr-manual-summary')).toContainText(/\d+\/\d+/);
       await expect(statement.getByRole('link', { name: 'sas@uma.pt' })).toHaveAttribute(
@@ -69,6 +77,7 @@ test('[LAW-01] [LAW-03] the accessibility statement and the privacy policy, reac
         'mailto:dpo@uma.pt',
       );
       await expect(policy).toContainText(t.retention);
+      await expect(policy).toContainText(t.policyUpdated);
       await expect(policy.getByRole('link', { name: t.cnpd })).toHaveAttribute('href', 'https://www.cnpd.pt');
     });
   }

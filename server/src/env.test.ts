@@ -95,28 +95,27 @@ describe('parseEnv', () => {
   });
 
   test('[OUT-16] ALLOWED_ORIGINS: a comma-separated list of origins, as browsers send them', () => {
-    expect(parseEnv({ ALLOWED_ORIGINS: 'https://sas.uma.pt,https://app.example' }).allowedOrigins).toEqual([
-      'https://sas.uma.pt',
-      'https://app.example',
-    ]);
+    expect(parseEnv({ ALLOWED_ORIGINS: 'https://sasuma.uma.pt,https://app.example' }).allowedOrigins).toEqual(
+      ['https://sasuma.uma.pt', 'https://app.example'],
+    );
     // Spaces, a trailing slash, upper case, an empty entry and a default port are tolerated and normalised.
     expect(
-      parseEnv({ ALLOWED_ORIGINS: ' https://SAS.uma.pt/ , http://localhost:5173,, https://a.example:443' })
+      parseEnv({ ALLOWED_ORIGINS: ' https://SASUMA.uma.pt/ , http://localhost:5173,, https://a.example:443' })
         .allowedOrigins,
-    ).toEqual(['https://sas.uma.pt', 'http://localhost:5173', 'https://a.example']);
+    ).toEqual(['https://sasuma.uma.pt', 'http://localhost:5173', 'https://a.example']);
     expect(parseEnv({ ALLOWED_ORIGINS: '  ' }).allowedOrigins).toEqual([]);
   });
 
   test.each([
     '*',
-    'sas.uma.pt',
-    'ftp://sas.uma.pt',
-    'https://sas.uma.pt/candidatura',
-    'https://sas.uma.pt?x',
+    'sasuma.uma.pt',
+    'ftp://sasuma.uma.pt',
+    'https://sasuma.uma.pt/candidatura',
+    'https://sasuma.uma.pt?x',
     'null',
   ])('[OUT-16] ALLOWED_ORIGINS=%s is rejected with a message naming the variable', (value) => {
     expect(() => parseEnv({ ALLOWED_ORIGINS: `https://ok.example,${value}` })).toThrow(
-      `ALLOWED_ORIGINS: expected comma-separated http(s) origins such as https://sas.uma.pt; not an origin: ${JSON.stringify(value)}`,
+      `ALLOWED_ORIGINS: expected comma-separated http(s) origins such as https://sasuma.uma.pt; not an origin: ${JSON.stringify(value)}`,
     );
   });
 

@@ -8,7 +8,7 @@ import { DEFAULT_PUSH_LIMITS } from './routes/push/push.handlers';
 const integer = (fallback: number, error: string, max = Number.MAX_SAFE_INTEGER) =>
   z.coerce.number({ error }).int().min(1).max(max).default(fallback);
 
-/** `https://sas.uma.pt` as a browser sends it in `Origin` (a trailing `/` is dropped); undefined if not an origin. */
+/** `https://sasuma.uma.pt` as a browser sends it in `Origin` (a trailing `/` is dropped); undefined if not an origin. */
 function httpOrigin(value: string): string | undefined {
   if (!URL.canParse(value)) return undefined;
   const url = new URL(value);
@@ -28,7 +28,7 @@ const origins = z.string().transform((value, ctx) => {
     ctx.issues.push({
       code: 'custom',
       input: value,
-      message: `expected comma-separated http(s) origins such as https://sas.uma.pt; not an origin: ${named}`,
+      message: `expected comma-separated http(s) origins such as https://sasuma.uma.pt; not an origin: ${named}`,
     });
   }
   return entries.map((entry) => httpOrigin(entry) ?? entry);

@@ -4,10 +4,6 @@
  * publicly: README ("Legal texts") says who reviews them and when.
  */
 
-/** The public address of the site the statement is about (the AMA model names it). */
-// TODO: the address the university publishes the app at, once decided; the statement names it.
-export const SITE_URL = 'https://sas.uma.pt';
-
 /** The social-action services' contact: questions, accessibility feedback, requests about personal data. */
 export const SERVICES_EMAIL = 'sas@uma.pt';
 

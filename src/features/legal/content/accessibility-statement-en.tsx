@@ -1,5 +1,7 @@
-import { SERVICES_EMAIL, SITE_URL } from '@/lib/legal-facts';
-import { AUTOMATED_AUDIT, MANUAL_CHECK, STATEMENT } from '../accessibility-evidence';
+import { formatLongDate } from '@/lib/dates';
+import { SERVICES_EMAIL } from '@/lib/legal-facts';
+import { SITE_URL } from '@/lib/site-url';
+import { AUTOMATED_AUDIT, MANUAL_CHECK, NON_CONFORMITIES, STATEMENT } from '../accessibility-evidence';
 import { Mr, MrConformance, MrContacts, MrDate, MrList, MrSite, MrSummary } from './ama-markup';
 
 /**
@@ -29,73 +31,36 @@ export function Text() {
       <h3>Content that is not accessible</h3>
       <p>A. Sections, content and functions that are not accessible yet:</p>
       <MrList fact="nonconf-sections" id="non-conformance-sections">
-        <li>
-          The week&apos;s menu (Food and the home page), on screens narrower than 768 pixels: the other weeks
-          can only be reached by swiping; the previous and next week buttons are hidden.
-        </li>
-        <li>
-          The accommodation application form: the «Submit» button stays disabled without saying what is
-          missing, and fields in error are not announced as invalid to screen readers.
-        </li>
-        <li>The presentation video (home page): it has no captions and no transcript.</li>
-        <li>News pictures: they have no text alternative.</li>
-        <li>
-          PDF documents: they are not structured (tagged) PDFs, so a screen reader finds no headings or lists
-          in them.
-        </li>
+        {NON_CONFORMITIES.map((item) => (
+          <li key={item.id}>{item.where.en}</li>
+        ))}
       </MrList>
       <p>B. Reasons:</p>
       <MrList fact="nonconf-reasons">
-        <li>
-          The week&apos;s menu: it does not conform to WCAG 2.1 success criterion 2.5.1 (Pointer Gestures).
-        </li>
-        <li>
-          The form: it does not conform to criteria 3.3.1 (Error Identification) and 4.1.2 (Name, Role,
-          Value).
-        </li>
-        <li>The video: it does not conform to criteria 1.2.1 to 1.2.5 (Time-based Media).</li>
-        <li>
-          News pictures: the University&apos;s content programming interface gives no text alternative for
-          them (criterion 1.1.1).
-        </li>
-        <li>PDF documents: they do not conform to criterion 1.3.1 (Info and Relationships).</li>
+        {NON_CONFORMITIES.map((item) => (
+          <li key={item.id}>{item.reason.en}</li>
+        ))}
       </MrList>
       <p>C. Accessible alternatives:</p>
       <MrList fact="nonconf-alternatives">
-        <li>
-          The menu: with the phone in landscape, or on a larger screen, the week buttons show; today&apos;s
-          menu is also at the top of the home page.
-        </li>
-        <li>
-          The form: each error is written next to its field when you leave it; you can also apply by e-mail to{' '}
-          {SERVICES_EMAIL}.
-        </li>
-        <li>
-          The video: what the services offer is described in writing on the Food, Accommodation and
-          Scholarships pages.
-        </li>
-        <li>
-          Pictures: each news item&apos;s title and text carry its information; ask for a picture&apos;s
-          description by e-mail.
-        </li>
-        <li>
-          Documents: ask for them in another format (plain text or an editable document) by e-mail to{' '}
-          {SERVICES_EMAIL}.
-        </li>
+        {NON_CONFORMITIES.map((item) => (
+          <li key={item.id}>{item.alternative.en}</li>
+        ))}
       </MrList>
 
       <h2>II. Preparation of this accessibility and usability statement</h2>
       <p>
-        This statement was prepared on <time dateTime={STATEMENT.made}>{STATEMENT.made}</time> and last
-        reviewed on <MrDate date={STATEMENT.reviewed} />. It is reviewed at least once a year, and whenever
-        the website changes in a significant way.
+        This statement was prepared on{' '}
+        <time dateTime={STATEMENT.made}>{formatLongDate(STATEMENT.made, 'en')}</time> and last reviewed on{' '}
+        <MrDate date={STATEMENT.reviewed} lang="en" />. It is reviewed at least once a year, and whenever the
+        website changes in a significant way.
       </p>
       <p>
         <strong>A. Automated evaluation</strong>
       </p>
       <MrSummary kind="automatic">
         <li>
-          (<time dateTime={AUTOMATED_AUDIT.date}>{AUTOMATED_AUDIT.date}</time>).
+          (<time dateTime={AUTOMATED_AUDIT.date}>{formatLongDate(AUTOMATED_AUDIT.date, 'en')}</time>).
           <ul>
             <li>Tool used: {AUTOMATED_AUDIT.tool}</li>
             <li>
@@ -114,8 +79,8 @@ export function Text() {
       </p>
       <MrSummary kind="manual">
         <li>
-          (<time dateTime={MANUAL_CHECK.date}>{MANUAL_CHECK.date}</time>). AMA&apos;s «10 functional aspects»
-          checklist.
+          (<time dateTime={MANUAL_CHECK.date}>{formatLongDate(MANUAL_CHECK.date, 'en')}</time>). AMA&apos;s
+          «10 functional aspects» checklist.
           <ul>
             <li>Sample: {MANUAL_CHECK.pages} pages.</li>
             <li>

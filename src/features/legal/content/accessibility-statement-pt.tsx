@@ -1,5 +1,7 @@
-import { SERVICES_EMAIL, SITE_URL } from '@/lib/legal-facts';
-import { AUTOMATED_AUDIT, MANUAL_CHECK, STATEMENT } from '../accessibility-evidence';
+import { formatLongDate } from '@/lib/dates';
+import { SERVICES_EMAIL } from '@/lib/legal-facts';
+import { SITE_URL } from '@/lib/site-url';
+import { AUTOMATED_AUDIT, MANUAL_CHECK, NON_CONFORMITIES, STATEMENT } from '../accessibility-evidence';
 import { Mr, MrConformance, MrContacts, MrDate, MrList, MrSite, MrSummary } from './ama-markup';
 
 /** The accessibility and usability statement in Portuguese, in the model (and markup) of AMA's generator. */
@@ -25,71 +27,36 @@ export function Text() {
       <h3>Conteúdo não acessível</h3>
       <p>A. Secções, conteúdos e funções que ainda não são acessíveis:</p>
       <MrList fact="nonconf-sections" id="non-conformance-sections">
-        <li>
-          Ementa da semana (Alimentação e página inicial), em ecrãs com menos de 768 píxeis de largura: as
-          outras semanas só se alcançam deslizando o dedo; os botões de semana anterior e seguinte estão
-          escondidos.
-        </li>
-        <li>
-          Formulário de candidatura ao alojamento: o botão «Submeter» fica inativo sem dizer o que falta, e os
-          campos com erro não são anunciados como inválidos aos leitores de ecrã.
-        </li>
-        <li>Vídeo de apresentação (página inicial): não tem legendas nem transcrição.</li>
-        <li>Imagens das notícias: não têm texto alternativo.</li>
-        <li>
-          Documentos PDF: não são PDF estruturados (marcados), pelo que um leitor de ecrã não encontra neles
-          títulos nem listas.
-        </li>
+        {NON_CONFORMITIES.map((item) => (
+          <li key={item.id}>{item.where.pt}</li>
+        ))}
       </MrList>
       <p>B. Razões:</p>
       <MrList fact="nonconf-reasons">
-        <li>Ementa da semana: não conformidade com o critério 2.5.1 (Gestos de ponteiro) das WCAG 2.1.</li>
-        <li>
-          Formulário: não conformidade com os critérios 3.3.1 (Identificação do erro) e 4.1.2 (Nome, função,
-          valor).
-        </li>
-        <li>Vídeo: não conformidade com os critérios 1.2.1 a 1.2.5 (Multimédia temporizada).</li>
-        <li>
-          Imagens das notícias: a interface de programação de conteúdos da Universidade não fornece texto
-          alternativo para elas (critério 1.1.1).
-        </li>
-        <li>Documentos PDF: não conformidade com o critério 1.3.1 (Informações e relações).</li>
+        {NON_CONFORMITIES.map((item) => (
+          <li key={item.id}>{item.reason.pt}</li>
+        ))}
       </MrList>
       <p>C. Alternativas acessíveis:</p>
       <MrList fact="nonconf-alternatives">
-        <li>
-          Ementa: com o telemóvel na horizontal, ou num ecrã maior, os botões de semana aparecem; a ementa do
-          dia está também no topo da página inicial.
-        </li>
-        <li>
-          Formulário: cada erro aparece por escrito junto do seu campo quando sai dele; a candidatura pode
-          também ser pedida por e-mail para {SERVICES_EMAIL}.
-        </li>
-        <li>
-          Vídeo: o que os serviços oferecem está descrito por escrito nas páginas Alimentação, Alojamento e
-          Bolsas de Estudo.
-        </li>
-        <li>
-          Imagens: o título e o texto de cada notícia trazem a informação; peça a descrição de uma imagem por
-          e-mail.
-        </li>
-        <li>
-          Documentos: peça-os noutro formato (texto ou documento editável) por e-mail para {SERVICES_EMAIL}.
-        </li>
+        {NON_CONFORMITIES.map((item) => (
+          <li key={item.id}>{item.alternative.pt}</li>
+        ))}
       </MrList>
 
       <h2>II. Elaboração da presente declaração de acessibilidade e usabilidade</h2>
       <p>
-        Esta declaração foi elaborada a <time dateTime={STATEMENT.made}>{STATEMENT.made}</time> e atualizada a{' '}
-        <MrDate date={STATEMENT.reviewed} />. É revista pelo menos uma vez por ano e sempre que o sítio mude
-        de forma relevante.
+        Esta declaração foi elaborada a{' '}
+        <time dateTime={STATEMENT.made}>{formatLongDate(STATEMENT.made, 'pt')}</time> e atualizada a{' '}
+        <MrDate date={STATEMENT.reviewed} lang="pt" />. É revista pelo menos uma vez por ano e sempre que o
+        sítio mude de forma relevante.
       </p>
       <p>
         <strong>A. Avaliação automática</strong>
       </p>
       <MrSummary kind="automatic">
         <li>
-          (<time dateTime={AUTOMATED_AUDIT.date}>{AUTOMATED_AUDIT.date}</time>).
+          (<time dateTime={AUTOMATED_AUDIT.date}>{formatLongDate(AUTOMATED_AUDIT.date, 'pt')}</time>).
           <ul>
             <li>Ferramenta utilizada: {AUTOMATED_AUDIT.tool}</li>
             <li>
@@ -109,8 +76,8 @@ export function Text() {
       </p>
       <MrSummary kind="manual">
         <li>
-          (<time dateTime={MANUAL_CHECK.date}>{MANUAL_CHECK.date}</time>). Lista de verificação «10 aspetos
-          funcionais» da AMA.
+          (<time dateTime={MANUAL_CHECK.date}>{formatLongDate(MANUAL_CHECK.date, 'pt')}</time>). Lista de
+          verificação «10 aspetos funcionais» da AMA.
           <ul>
             <li>Amostra: {MANUAL_CHECK.pages} páginas.</li>
             <li>

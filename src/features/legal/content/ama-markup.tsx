@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { formatLongDate } from '@/lib/dates';
+import type { Locale } from '@/lib/locale';
 
 /**
  * The markup of AMA's accessibility statement generator (acessibilidade.gov.pt), which the Portuguese observatory's
@@ -18,10 +20,10 @@ export function Mr({ fact, children }: { fact: string; children: ReactNode }) {
 }
 
 /** `.mr-date`: the date as ISO text (what the parser reads), in a `<time>`. */
-export function MrDate({ date }: { date: string }) {
+export function MrDate({ date, lang }: { date: string; lang: Locale }) {
   return (
     <span className="mr mr-date">
-      <time dateTime={date}>{date}</time>
+      <time dateTime={date}>{formatLongDate(date, lang)}</time>
     </span>
   );
 }
