@@ -19,12 +19,18 @@ export function Mr({ fact, children }: { fact: string; children: ReactNode }) {
   );
 }
 
-/** `.mr-date`: the date as ISO text (what the parser reads), in a `<time>`. */
+/**
+ * The date in words for the reader, in a `<time>`; beside it `.mr-date`, the same date as ISO text for the observatory
+ * (it reads it with `new Date(text)`, without running scripts), hidden from screens and screen readers.
+ */
 export function MrDate({ date, lang }: { date: string; lang: Locale }) {
   return (
-    <span className="mr mr-date">
+    <>
       <time dateTime={date}>{formatLongDate(date, lang)}</time>
-    </span>
+      <span className="mr mr-date" hidden>
+        {date}
+      </span>
+    </>
   );
 }
 
