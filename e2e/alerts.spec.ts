@@ -44,6 +44,14 @@ async function fakePushService(context: BrowserContext) {
   });
 }
 
+/** The alerts screen with notifications allowed, the fake push service, and the worker in control. */
+async function openAlertsAllowed(page: Page, context: BrowserContext) {
+  await context.grantPermissions(['notifications']);
+  await fakePushService(context);
+  await page.goto('/alertas');
+  await waitForServiceWorker(page);
+}
+
 const subscriptions = (databasePath: string) => {
   const db = new Database(databasePath, { readonly: true });
   try {
@@ -130,10 +138,7 @@ test(
   '[PUSH-01] [PUSH-06] the alerts screen subscribes, the server keeps the choices, an alert shows in the language chosen; offline changes are sent later; off forgets all',
   { tag: '@notifications' },
   async ({ page, context, server }) => {
-    await context.grantPermissions(['notifications']);
-    await fakePushService(context);
-    await page.goto('/alertas');
-    await waitForServiceWorker(page);
+    await openAlertsAllowed(page, context);
     await expect(page.getByRole('heading', { level: 1, name: 'Alertas' })).toBeVisible();
     const lunch = page.getByRole('checkbox', { name: 'Almoço' }).first();
     await lunch.check();
@@ -206,10 +211,7 @@ test(
   '[TRUE-04] "My data on this device" lists the menu and alert choices, and deleting turns the alerts off: the browser\'s subscription, the choices on the device and the server\'s copy',
   { tag: '@notifications' },
   async ({ page, context, server }) => {
-    await context.grantPermissions(['notifications']);
-    await fakePushService(context);
-    await page.goto('/alertas');
-    await waitForServiceWorker(page);
+    await openAlertsAllowed(page, context);
     await page.getByRole('checkbox', { name: 'Almoço' }).first().check();
     await page.getByRole('button', { name: 'Ativar alertas' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Alertas guardados.' })).toBeVisible();

@@ -7,7 +7,7 @@ import { getSubscription } from '../../push/push-store';
 import { sendAlert } from '../../push/send-alert';
 import { DEFAULT_VAPID_SUBJECT, keptVapidKeys } from '../../push/vapid';
 import { startMockPushService } from '../../test-utils/mock-push-service';
-import { createTestApp, type TestApp } from '../../test-utils/test-app';
+import { createTestApp, TEST_NOW, type TestApp } from '../../test-utils/test-app';
 import type { PushLimits } from './push.handlers';
 
 let t: TestApp;
@@ -196,32 +196,29 @@ describe('[API-05] push closed at its edges', () => {
   test('a name that resolves to 127.0.0.1 at send time is not posted to, even when it was public at the check', async () => {
     const vapid = keptVapidKeys(t.db, DEFAULT_VAPID_SUBJECT)();
     const keys = push.subscribe('eve').keys;
-    const subscription = { endpoint: 'https://push.example/push/eve', keys, lang: 'pt' as const };
+    const subscription = {
+      endpoint: 'https://push.example/push/eve',
+      keys,
+      lang: 'pt' as const,
+      digest: [],
+      watch: [],
+      housing: false,
+    };
     const payload = { kind: 'test' as const, title: 't', body: 'b', tag: 'x', url: '/alertas' };
     const lookups: string[] = [];
     const loopback = async (host: string) => {
       lookups.push(host);
       return [{ address: '127.0.0.1', family: 4 }];
     };
+    const sendResolvingWith = (resolve: typeof loopback) =>
+      sendAlert(subscription, payload, { vapid, ttlSeconds: 60, endpoints: { resolve } });
     const before = push.received.length;
-    expect(
-      await sendAlert(subscription as never, payload, {
-        vapid,
-        ttlSeconds: 60,
-        endpoints: { resolve: loopback },
-      }),
-    ).toBe('refused');
+    expect(await sendResolvingWith(loopback)).toBe('refused');
     // Re-pointed between the check and the connection: the connection's own lookup refuses it.
     let calls = 0;
     const rebinding = async () =>
       calls++ === 0 ? [{ address: '142.250.184.10', family: 4 }] : [{ address: '127.0.0.1', family: 4 }];
-    expect(
-      await sendAlert(subscription as never, payload, {
-        vapid,
-        ttlSeconds: 60,
-        endpoints: { resolve: rebinding },
-      }),
-    ).toBe('refused');
+    expect(await sendResolvingWith(rebinding)).toBe('refused');
     expect(calls).toBe(2);
     expect(lookups).toEqual(['push.example']);
     expect(push.received.length).toBe(before);
@@ -250,7 +247,7 @@ describe('[API-05] push closed at its edges', () => {
       const app = createApp({
         db: t.db,
         distDir: path.join(t.dir, 'dist'),
-        now: () => new Date(),
+        now: () => TEST_NOW,
         push: { vapid: keptVapidKeys(t.db, DEFAULT_VAPID_SUBJECT), allowLoopback: true, limits },
       });
       return (body: unknown) =>
