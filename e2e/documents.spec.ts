@@ -50,7 +50,7 @@ const pagesText = async (page: Page) =>
 onDesktopAndPhone(() => {
   test(`[DOC-01] [DOC-02] [DOC-03] [DOC-06] banner, header row, type list, rows with PDFs, compact pages`, async ({
     page,
-    server,
+    hostileServer: server,
     isMobile,
   }) => {
     // The year list runs from this year back: one fixed "now" for the page and the server.
@@ -137,7 +137,7 @@ onDesktopAndPhone(() => {
 
   test(`[DOC-04] [DOC-05] [DOC-07] [DOC-08] type + debounced search + year combine, reset to page 1, URL state`, async ({
     page,
-    server,
+    hostileServer: server,
     isMobile,
   }) => {
     // On a phone what differs is the filter button, in one language (DOC-01 opens it in both).

@@ -2,6 +2,7 @@ import { test as base, devices, expect, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startHostileServer } from './hostile-seed';
 import { startTestServer, type TestServer } from './test-server';
 
 interface WorkerFixtures {
@@ -10,6 +11,12 @@ interface WorkerFixtures {
    * requests it received (`server.requests`, collected through its test hook).
    */
   server: TestServer & { databasePath: string };
+  /**
+   * A second real server whose database also holds hostile records (e2e/hostile-seed.ts), started only in a worker
+   * that runs a test asking for it (hostile-fixtures.ts). Declared here, with `server`, so every spec has the same
+   * worker fixtures and Playwright never restarts a worker to switch between them.
+   */
+  hostileServer: TestServer & { databasePath: string };
 }
 
 interface TestFixtures {
@@ -40,6 +47,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(Object.assign(server, { databasePath }));
       await server.close();
       rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  hostileServer: [
+    async ({}, use) => {
+      const server = await startHostileServer(process.env.E2E_DIST_DIR ?? 'dist');
+      await use(server);
+      await server.close();
+      rmSync(server.dir, { recursive: true, force: true });
     },
     { scope: 'worker' },
   ],
