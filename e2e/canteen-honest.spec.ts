@@ -292,3 +292,50 @@ test('[TRUE-02] across the Christmas closing the food page opens on the day the 
     }
   }
 });
+
+test('[TRUE-02] past the calendar the office has published (August 2027), no screen says a canteen is open or closed: its hours are to be confirmed and no menu is made', async ({
+  browser,
+}) => {
+  // A Tuesday at noon, in summer time: the office's calendar goes to 31 January 2027 (server/seed/closures.json).
+  const instant = '2027-08-10T11:00:00Z';
+  const server = await serverAt(instant);
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.clock.install({ time: new Date(instant) });
+    for (const l of [
+      { prefix: '', unconfirmed: 'Horário por confirmar', notPublished: 'Ementa ainda não publicada' },
+      { prefix: '/en', unconfirmed: 'Hours to be confirmed', notPublished: 'Menu not published yet' },
+    ]) {
+      await page.goto(`${server.url}${l.prefix}/`);
+      const status = page.locator('.today-canteen__status');
+      await expect(status.first(), l.prefix).toHaveText(l.unconfirmed);
+      await expect(status).toHaveText([l.unconfirmed, l.unconfirmed]);
+      await page.goto(`${server.url}${l.prefix}/alimentacao`);
+      await expect(page.locator('.canteen-now__item')).toHaveText([
+        new RegExp(l.unconfirmed),
+        new RegExp(l.unconfirmed),
+      ]);
+      const menu = page.locator('.week-menu');
+      await expect(menu.locator('.restaurant-status__item')).toHaveText([
+        new RegExp(l.notPublished),
+        new RegExp(l.notPublished),
+      ]);
+      await expect(menu.locator('.meal-table')).toHaveCount(0);
+    }
+    // What the server itself says of those days: no menu, and the calendar's own entry for them.
+    const menus = await (await fetch(`${server.url}/api/ementas?startdate=20270809&enddate=20270813`)).json();
+    expect(menus).toEqual([]);
+    const calendar = (await (await fetch(`${server.url}/api/encerramentos`)).json()) as { tipo: string }[];
+    expect(calendar).toContainEqual(
+      expect.objectContaining({
+        tipo: 'por-publicar',
+        inicio: '2027-02-01',
+        motivo: 'Calendário dos SAS ainda não publicado',
+      }),
+    );
+    await context.close();
+  } finally {
+    await server.stop();
+  }
+});

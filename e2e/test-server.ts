@@ -32,7 +32,13 @@ export function calendarFreeSeedDir(): string {
   cpSync(DEFAULT_SEED_DIR, dir, { recursive: true });
   writeFileSync(
     join(dir, 'closures.json'),
-    JSON.stringify({ feriados_nacionais: null, nomes_en: {}, feriados_regionais: [], encerramentos: [] }),
+    JSON.stringify({
+      feriados_nacionais: null,
+      nomes_en: {},
+      feriados_regionais: [],
+      calendario_ate: null,
+      encerramentos: [],
+    }),
   );
   calendarFree = dir;
   return dir;

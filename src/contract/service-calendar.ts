@@ -5,7 +5,14 @@
  */
 import { MEALS, type Meal } from './meals';
 
-export const CLOSURE_KINDS = ['feriado', 'ferias', 'encerramento', 'horario'] as const;
+/** What the office publishes (server/seed/closures.json), besides the holidays: closings and changed hours. */
+export const OFFICE_CLOSURE_KINDS = ['feriado', 'ferias', 'encerramento', 'horario'] as const;
+/**
+ * Every kind in the calendar: the office's, and `por-publicar`, the days past the last one the office's calendar
+ * covers (`calendario_ate`), on which nothing is known to be served: no menu is made for them and no screen says
+ * "open" (a missing year is said, not taken as a year with no closures).
+ */
+export const CLOSURE_KINDS = [...OFFICE_CLOSURE_KINDS, 'por-publicar'] as const;
 export type ClosureKind = (typeof CLOSURE_KINDS)[number];
 
 interface Service {
@@ -38,6 +45,8 @@ export interface DayPlan<S extends Service, C> {
   closure?: C;
   /** The changed-hours entry in force that day. */
   changed?: C;
+  /** The day is past the office's published calendar (`por-publicar`): no service is known. */
+  unpublished?: C;
 }
 
 /** 0 = Sunday ... 6 = Saturday, of a YYYY-MM-DD day (a calendar day: no time zone). */
@@ -55,8 +64,9 @@ export function appliesTo(entry: { restaurantes: readonly string[] }, restaurant
 }
 
 /**
- * What `restaurantId` serves on `day` (YYYY-MM-DD): nothing when the calendar closes it or its own closed months and days say so; the changed hours' services on their days; else its usual
- * services for that weekday.
+ * What `restaurantId` serves on `day` (YYYY-MM-DD): nothing when the calendar closes it, when the day is past the
+ * office's published calendar, or when its own closed months and days say so; the changed hours' services on their
+ * days; else its usual services for that weekday.
  */
 export function dayPlan<S extends Service, C extends CalendarEntry<S>>(
   hours: Hours<S>,
@@ -72,6 +82,9 @@ export function dayPlan<S extends Service, C extends CalendarEntry<S>>(
     entries.find((entry) => entry.tipo === 'ferias' || entry.tipo === 'encerramento') ??
     entries.find((entry) => entry.tipo === 'feriado');
   if (closure) return { services: [], closure };
+  // A holiday is known by law in any year; the office's closings only as far as its calendar goes.
+  const unpublished = entries.find((entry) => entry.tipo === 'por-publicar');
+  if (unpublished) return { services: [], unpublished };
   const month = Number(day.slice(5, 7));
   if (hours.MesesEncerrado.includes(month) || hours.DiasEncerrado.includes(day)) return { services: [] };
   const changed = entries.find((entry) => entry.tipo === 'horario' && entry.servicos);

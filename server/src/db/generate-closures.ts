@@ -1,4 +1,5 @@
 import Holidays from 'date-holidays';
+import { addDays } from '../lib/dates';
 import type { Translatable } from '../lib/i18n';
 import type { MealService } from '../../../src/contract/opening-hours';
 import type { ClosureKind } from '../../../src/contract/service-calendar';
@@ -64,16 +65,39 @@ function regionalHolidays(seed: ClosuresSeed, window: CalendarWindow): ClosureRo
   );
 }
 
+/** The days past the office's published calendar, to the window's end: nothing is known to be served on them. */
+function unpublished(seed: ClosuresSeed, window: CalendarWindow): ClosureRow[] {
+  if (seed.calendario_ate === null || seed.calendario_ate >= window.last) return [];
+  return [
+    {
+      tipo: 'por-publicar',
+      inicio: addDays(seed.calendario_ate, 1),
+      fim: window.last,
+      restaurantes: [],
+      motivo: {
+        pt: 'Calendário dos SAS ainda não publicado',
+        en: 'The SAS calendar is not published yet',
+      },
+    },
+  ];
+}
+
 /**
- * The closures calendar for `window`: national and regional holidays and the office's closures and changed hours
- * that touch it, in date order (a closure before a holiday on the same first day).
+ * The closures calendar for `window`: national and regional holidays, the office's closures and changed hours that
+ * touch it, and the days past the office's published calendar, in date order (a closure before a holiday on the same
+ * first day).
  */
 export function generateClosures(seed: ClosuresSeed, window: CalendarWindow): ClosureRow[] {
   const office = seed.encerramentos.map((closure): ClosureRow => ({
     ...closure,
     restaurantes: [...closure.restaurantes],
   }));
-  return [...office, ...nationalHolidays(seed, window), ...regionalHolidays(seed, window)]
+  return [
+    ...office,
+    ...nationalHolidays(seed, window),
+    ...regionalHolidays(seed, window),
+    ...unpublished(seed, window),
+  ]
     .filter((entry) => entry.fim >= window.first && entry.inicio <= window.last)
     .sort((a, b) => a.inicio.localeCompare(b.inicio));
 }

@@ -16,7 +16,9 @@ function around(today: string) {
     menus.filter((m) => m.restaurantId === id && m.day === day).map((m) => m.meal);
   return { closures, served };
 }
-const on = (closures: ClosureRow[], day: string) => closures.filter((c) => c.inicio <= day && day <= c.fim);
+/** The holidays and the office's entries in force on `day` (not the days past its published calendar). */
+const on = (closures: ClosureRow[], day: string) =>
+  closures.filter((c) => c.inicio <= day && day <= c.fim && c.tipo !== 'por-publicar');
 
 describe('the real closures calendar', () => {
   test('[HON-01] national holidays, Madeira’s and Funchal’s, named in both languages; no menu on them', () => {
@@ -87,5 +89,39 @@ describe('the real closures calendar', () => {
       // Announced before it starts.
       expect(notice!.docaviso_datavigor <= closure.inicio).toBe(true);
     }
+  });
+
+  test('[TRUE-02] the office’s calendar says how far it goes, and covers every closing it lists', () => {
+    const until = seed.closures.calendario_ate;
+    expect(until).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const closure of seed.closures.encerramentos) expect(closure.fim <= until!).toBe(true);
+  });
+
+  // Menus are made for weeks around "today": whatever today is, none falls past the calendar the office published,
+  // and no screen or feed can take a year with no data for a year with no closures.
+  test.each(['2026-11-28', '2026-12-28', '2027-01-02', '2027-03-10', '2027-08-10'])(
+    '[TRUE-02] today %s: every menu made lies within the office’s published calendar',
+    (today) => {
+      const until = seed.closures.calendario_ate!;
+      const { closures, served } = around(today);
+      const menus = generateMenus(seed.menuDishes, seed.restaurants, today, closures);
+      expect(menus.filter((m) => m.day > until)).toEqual([]);
+      const range = menuRange(today);
+      if (range.last > until) {
+        expect(closures.filter((c) => c.tipo === 'por-publicar')).toEqual([
+          expect.objectContaining({ inicio: addDays(until, 1), fim: addDays(today, 365) }),
+        ]);
+        // August 2027: the summer closing is not known, so no meal is made (not a month of menus).
+        for (const id of ['cantina-penteada', 'restaurante-academico'])
+          expect(served(id, range.last > '2027-08-10' ? '2027-08-10' : range.last)).toEqual([]);
+      }
+    },
+  );
+
+  test('[TRUE-02] past the published calendar the holidays are still known (Good Friday 2027)', () => {
+    const { closures } = around('2027-03-10');
+    expect(on(closures, '2027-03-26')).toEqual([
+      expect.objectContaining({ tipo: 'feriado', motivo: { pt: 'Sexta-Feira Santa', en: 'Good Friday' } }),
+    ]);
   });
 });

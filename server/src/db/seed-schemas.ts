@@ -4,7 +4,7 @@ import { documentTypes } from '../../../src/contract/document-types';
 import { contestTypeValues } from '../../../src/contract/housing-contests';
 import { ALLERGENS } from '../../../src/contract/allergens';
 import { MealServiceSchema, OpeningHoursSchema } from '../../../src/contract/opening-hours';
-import { CLOSURE_KINDS } from '../../../src/contract/service-calendar';
+import { OFFICE_CLOSURE_KINDS } from '../../../src/contract/service-calendar';
 
 /** Zod schemas of the seed files in server/seed/ (the format the content helper writes). */
 export const T = z.object({ pt: z.string().min(1, 'pt text is required'), en: z.string().nullish() });
@@ -112,11 +112,17 @@ export const ClosuresSeed = z.object({
       restaurantes: z.array(slug).default([]),
     }),
   ),
+  /**
+   * The last day the office's published calendar covers (its closings and changed hours are known up to it); past
+   * it, no menu is made and the app says the hours are still to be confirmed. Null: no limit, for the tests' seeds
+   * that run on any day (the real seed's is a date: `real-calendar.test.ts`).
+   */
+  calendario_ate: day.nullable(),
   /** What the office publishes: holiday closings, other closures, changed hours. */
   encerramentos: z.array(
     z
       .object({
-        tipo: z.enum(CLOSURE_KINDS),
+        tipo: z.enum(OFFICE_CLOSURE_KINDS),
         inicio: day,
         fim: day,
         restaurantes: z.array(slug),

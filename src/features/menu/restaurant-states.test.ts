@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import type { Closure } from '@/contract/closures';
 import type { MenuEntry } from '@/contract/menus';
 import type { Restaurant } from '@/contract/restaurants';
 import { closedDays, restaurantStates } from './restaurant-states';
@@ -66,4 +67,22 @@ test('[HON-01] [HON-02] a day the calendar closes says why; a day every restaura
   expect([...closedDays([canteen, academic, bar], calendar, ['2026-12-07', '2026-12-08']).keys()]).toEqual([
     '2026-12-08',
   ]);
+});
+
+test('[TRUE-02] past the office’s published calendar no restaurant is said closed or open: not published', () => {
+  const unpublished: Closure = {
+    tipo: 'por-publicar',
+    inicio: '2027-02-01',
+    fim: '2027-12-31',
+    restaurantes: [],
+    motivo: 'Calendário dos SAS ainda não publicado',
+  };
+  // A Tuesday in August 2027 (the summer closing unknown) and its dinner, which the academic restaurant never serves.
+  for (const meal of ['almoco', 'jantar'] as const) {
+    expect(restaurantStates([canteen, academic], [], '2027-08-10', meal, [unpublished])).toEqual([
+      { restaurant: 'Cantina', state: 'not-published' },
+      { restaurant: 'Académico', state: 'not-published' },
+    ]);
+  }
+  expect(closedDays([canteen, academic], [unpublished], ['2027-08-10']).size).toBe(0);
 });

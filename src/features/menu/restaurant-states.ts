@@ -22,7 +22,8 @@ export function isMenuOf(entry: MenuEntry, restaurant: Restaurant): boolean {
 
 /**
  * What each restaurant that publishes menus has for `day` and `meal`: its menu; "closed" when the closures calendar
- * shuts it that day (with why) or its hours say it does not serve that meal; otherwise "not published yet". A menu
+ * shuts it that day (with why) or its hours say it does not serve that meal; otherwise (or past the office's
+ * published calendar) "not published yet". A menu
  * from a restaurant the list does not know still shows.
  */
 export function restaurantStates(
@@ -38,7 +39,8 @@ export function restaurantStates(
     if (entry) return { restaurant: r.Titulo, state: 'menu', entry };
     const plan = dayPlan(r, calendar, r.id, day);
     if (plan.closure) return { restaurant: r.Titulo, state: 'closed', closure: plan.closure };
-    if (mealIn(plan, meal)) return { restaurant: r.Titulo, state: 'not-published' };
+    // Past the office's published calendar nothing is known: not "closed", and not a meal to expect either.
+    if (plan.unpublished || mealIn(plan, meal)) return { restaurant: r.Titulo, state: 'not-published' };
     return plan.services.length === 0
       ? { restaurant: r.Titulo, state: 'closed', allDay: true }
       : { restaurant: r.Titulo, state: 'closed' };

@@ -140,6 +140,54 @@ describe('restaurantStatus', () => {
   });
 });
 
+describe('past the office’s published calendar', () => {
+  // The server's entry for the days the office has not published yet (server/src/db/generate-closures.ts).
+  const unpublished: Closure = {
+    tipo: 'por-publicar',
+    inicio: '2027-02-01',
+    fim: '2027-12-31',
+    restaurantes: [],
+    motivo: 'Calendário dos SAS ainda não publicado',
+  };
+  const christmas: Closure = {
+    tipo: 'ferias',
+    inicio: '2026-12-24',
+    fim: '2027-01-02',
+    restaurantes: [],
+    motivo: 'Férias de Natal',
+  };
+  const lastWeek: Closure = {
+    tipo: 'encerramento',
+    inicio: '2027-01-25',
+    fim: '2027-01-31',
+    restaurantes: [],
+    motivo: 'Obras',
+  };
+  const known = [christmas, lastWeek, holiday('2027-03-26', 'Sexta-feira Santa'), unpublished];
+
+  test.each([
+    // A weekday in August 2027: the office's summer closing is not known; never "open".
+    ['2027-08-10 12:00', { kind: 'unknown' }],
+    ['2027-02-01 11:00', { kind: 'unknown' }],
+    // Closed to the end of the calendar: no reopening promised on a day it does not cover.
+    ['2027-01-30 15:00', { kind: 'closed', closure: lastWeek }],
+    // Christmas: reopens on the Monday, a day the calendar covers.
+    [
+      '2027-01-02 12:00',
+      { kind: 'closed', closure: christmas, reopens: { day: '2027-01-04', at: '12:00', meal: 'almoco' } },
+    ],
+  ] as const)('[TRUE-02] %s: %o', (wall, expected) => {
+    expect(restaurantStatus(at(wall), canteen, known)).toEqual(expected);
+  });
+
+  test('[TRUE-02] a public holiday is known in any year: closed, and no reopening promised', () => {
+    expect(restaurantStatus(at('2027-03-26 12:00'), canteen, known)).toEqual({
+      kind: 'closed',
+      closure: known[2],
+    });
+  });
+});
+
 describe('nextMeal with the closures calendar', () => {
   const both = [canteen, academic];
   test.each([

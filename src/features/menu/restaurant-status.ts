@@ -16,7 +16,10 @@ export type RestaurantStatus =
   | { kind: 'opens'; meal: Meal; day: string; at: string; inDays: number; changed?: Closure }
   /** Closed today by the calendar: a holiday, a holiday closing, another closure. */
   | { kind: 'closed'; closure: Closure; reopens?: { day: string; at: string; meal: Meal } }
-  /** No service known ahead (a restaurant without hours, or closed further than we look). */
+  /**
+   * No service known ahead (a restaurant without hours, closed further than we look, or the office's calendar not
+   * published that far).
+   */
   | { kind: 'unknown' };
 
 /** The next service of `restaurant` at or after Madeira's `day` (from `time` on that day). */
@@ -29,6 +32,8 @@ export function nextService(
   for (let offset = 0; offset <= LOOK_AHEAD_DAYS; offset++) {
     const date = addCalendarDays(day, offset);
     const plan = dayPlan(restaurant, calendar, restaurant.id, date);
+    // Past the office's published calendar no opening can be promised.
+    if (plan.unpublished) return undefined;
     const service = plan.services.find((s) => offset > 0 || time < s.fim);
     if (service) {
       const { refeicao: meal, inicio, fim } = service;

@@ -85,6 +85,8 @@ export interface FeedInput {
 export function openMensaFeed({ restaurant, days, menus, calendar, lang }: FeedInput): string {
   const dayElements = days.flatMap((day) => {
     const plan = dayPlan(restaurant, calendar, restaurant.id, day);
+    // Past the office's published calendar the feed says nothing of the day: neither closed nor a menu.
+    if (plan.unpublished) return [];
     if (plan.services.length === 0) return [`<day date="${day}"><closed/></day>`];
     const served = menus.filter(
       (m) => m.ementa_dia === day && plan.services.some((s) => s.refeicao === m.refeicao),

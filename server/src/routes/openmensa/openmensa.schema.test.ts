@@ -28,6 +28,8 @@ const INSTANTS = [
   ['changed hours', '2026-11-18T12:00:00Z'],
   // Christmas: both closed from 24 December to 2 January, 26 December a regional holiday.
   ['Christmas', '2026-12-23T22:00:00Z'],
+  // The office's calendar ends on Sunday 31 January 2027: the next week's days are left out of the feed.
+  ['the end of the published calendar', '2027-01-27T12:00:00Z'],
 ] as const;
 
 describe('[API-03] every OpenMensa feed is valid against the official v2 schema', () => {
@@ -46,6 +48,9 @@ describe('[API-03] every OpenMensa feed is valid against the official v2 schema'
           const xml = await res.text();
           // Not an empty feed passing vacuously: its weeks are there.
           expect(xml).toMatch(/<day date="\d{4}-\d{2}-\d{2}">/);
+          // Nothing is said of a day past the office's published calendar, neither closed nor a menu.
+          const days = [...xml.matchAll(/<day date="([\d-]+)">/g)].map((match) => match[1]!);
+          expect(days.filter((day) => day > '2027-01-31')).toEqual([]);
           feeds.push({ fileName: `${id}-${lang}.xml`, contents: xml });
         }
       }
