@@ -50,6 +50,7 @@ const languages = [
     changedUntil: 'Horário alterado até 27 de novembro: Obras na cozinha: jantar até às 20:30',
     openUntil2030: 'Aberto até 20:30',
     openUntil21: 'Aberto até 21:00',
+    opensTomorrowAt12: 'Abre amanhã às 12:00',
   },
   {
     lang: 'en',
@@ -71,6 +72,7 @@ const languages = [
     changedUntil: 'Changed hours until 27 November: Kitchen works: dinner until 20:30',
     openUntil2030: 'Open until 20:30',
     openUntil21: 'Open until 21:00',
+    opensTomorrowAt12: 'Opens tomorrow at 12:00',
   },
 ] as const;
 
@@ -194,6 +196,13 @@ test.describe('the canteen on its calendar', () => {
       {
         instant: '2026-11-25T19:30:00Z',
         expect: (l: (typeof languages)[number]) => [l.penteada, l.openUntil2030],
+        changed: true,
+      },
+      // Friday 27 November 2026, 20:45, the works' last day: closed since 20:30, and still why (the usual hours,
+      // on the restaurant's card, say 21:00).
+      {
+        instant: '2026-11-27T20:45:00Z',
+        expect: (l: (typeof languages)[number]) => [l.penteada, l.opensTomorrowAt12],
         changed: true,
       },
       // Monday 30 November 2026, 19:30: the usual hours again, and no word of the changed ones.

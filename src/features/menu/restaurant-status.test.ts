@@ -106,6 +106,12 @@ describe('restaurantStatus', () => {
       { kind: 'open', meal: 'jantar', until: '20:30', minutesLeft: 60, changed: works },
     ],
     ['2026-11-30 19:30', 'canteen', { kind: 'open', meal: 'jantar', until: '21:00', minutesLeft: 90 }],
+    // After the early close on the last day of the works: closed, and still why (its usual hours say 21:00).
+    [
+      '2026-11-27 20:45',
+      'canteen',
+      { kind: 'opens', meal: 'almoco', day: '2026-11-28', at: '12:00', inDays: 1, changed: works },
+    ],
   ] as const)('[HON-02] %s, %s', (wall, name, expected) => {
     expect(restaurantStatus(at(wall), restaurants[name], calendar)).toEqual(expected);
   });

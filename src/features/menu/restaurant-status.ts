@@ -64,7 +64,10 @@ export function restaurantStatus(
   }
   const next = nextService(restaurant, calendar, day, time);
   if (!next) return { kind: 'unknown' };
-  const changed = next.changed ? { changed: next.changed } : {};
+  // Today's changed hours still explain the evening after an early close (closed at 20:45 while the usual hours say
+  // 21:00), even when the next service, tomorrow, is back to the usual hours.
+  const changedHours = today.changed ?? next.changed;
+  const changed = changedHours ? { changed: changedHours } : {};
   if (next.day === day && time >= next.inicio) {
     const minutesLeft = Math.ceil((madeiraInstant(day, next.fim).getTime() - now.getTime()) / 60_000);
     return { kind: 'open', meal: next.meal, until: next.fim, minutesLeft, ...changed };
