@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -14,10 +14,13 @@ import { startTestServer, type TestServer } from './test-server';
  */
 async function serverAt(instant: string): Promise<TestServer & { stop: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'sasuma-hon-'));
+  const databasePath = join(dir, 'hon.db');
+  copyFileSync(await realSeedDatabase(), databasePath);
+  // A seeded database: the server only moves its menus and calendar to its clock (refreshDatedContent).
   const server = await startTestServer({
     port: 0,
-    databasePath: join(dir, 'hon.db'),
-    distDir: process.env.E2E_DIST_DIR ?? 'dist',
+    databasePath,
+    distDir,
     seedDir: DEFAULT_SEED_DIR,
     now: () => new Date(instant),
   });
@@ -27,6 +30,27 @@ async function serverAt(instant: string): Promise<TestServer & { stop: () => Pro
       rmSync(dir, { recursive: true, force: true });
     },
   });
+}
+
+const distDir = process.env.E2E_DIST_DIR ?? 'dist';
+let seeded: Promise<string> | undefined;
+
+/**
+ * The real seed in a database, made once per worker: seeding makes its pictures and PDFs (about 1.7 s of CPU), which
+ * each of this file's servers did again.
+ */
+function realSeedDatabase(): Promise<string> {
+  seeded ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sasuma-hon-seed-'));
+    // Not an afterAll: with fullyParallel each test is a group of its own, and afterAll runs after each.
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const path = join(dir, 'seed.db');
+    const server = await startTestServer({ port: 0, databasePath: path, distDir, seedDir: DEFAULT_SEED_DIR });
+    // Closed, the database is one file (its write-ahead log folded in), ready to copy.
+    await server.close();
+    return path;
+  })();
+  return seeded;
 }
 
 const languages = [
