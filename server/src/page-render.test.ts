@@ -116,6 +116,35 @@ describe('written pages rendered with their data', () => {
     expect(seen.filter((r) => r.pageRender)).toHaveLength(2);
   });
 
+  test('a revisit whose copy is current gets a 304 with no body and no policy; changed data, a new page', async () => {
+    const first = await get('/avisosecomunicados?page=2');
+    const tag = first.headers.get('ETag');
+    expect(tag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers.get('Cache-Control')).toBe('no-cache');
+    const revisit = await t.app.request('/avisosecomunicados?page=2', {
+      headers: { Accept: 'text/html', 'If-None-Match': tag ?? '' },
+    });
+    expect(revisit.status).toBe(304);
+    expect(await revisit.text()).toBe('');
+    expect(revisit.headers.get('ETag')).toBe(tag);
+    // The kept copy keeps its own policy, whose nonce its scripts carry.
+    expect(revisit.headers.get('Content-Security-Policy')).toBeNull();
+    // Another page, or the same one once its data changed, is sent whole.
+    const other = await t.app.request('/avisosecomunicados?page=3', {
+      headers: { Accept: 'text/html', 'If-None-Match': tag ?? '' },
+    });
+    expect(other.status).toBe(200);
+    t.db
+      .prepare("UPDATE notices SET title_pt = 'Aviso mudado' WHERE id = (SELECT MIN(id) FROM notices)")
+      .run();
+    const changed = await t.app.request('/avisosecomunicados?page=2', {
+      headers: { Accept: 'text/html', 'If-None-Match': tag ?? '' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('ETag')).not.toBe(tag);
+    expect(changed.headers.get('Content-Security-Policy')).toMatch(/'nonce-/);
+  });
+
   test("rendered without its data, with this answer's nonce, when the render with data fails or is slow; the build's copy when it is no page; other pages as they are", async () => {
     const withoutData = async (url: string) => {
       const response = await get(url);

@@ -6,6 +6,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { MiddlewareHandler } from 'hono';
 import { silentLogger, type Logger } from './lib/logger';
+import { etagMatches, strongEtag } from './lib/respond';
 
 /** What the build's renderer for Node offers (src/prerender/render-route.tsx, built by scripts/prerender.ts). */
 interface Renderer {
@@ -41,6 +42,23 @@ const inProcess =
     new URL(request.url).origin === 'http://localhost'
       ? rendering.run(true, () => api(request))
       : fetch(request);
+
+/**
+ * `api`, noting each answer the render reads: its URL and its ETag (the API's tag of its body). What a page says is
+ * its build's shell, its URL and these answers; the HTML itself differs on every render (the answer's nonce, the
+ * router's own times), so the page's ETag is made from those, not from the HTML.
+ */
+function readingTags(api: ApiHandler): { api: ApiHandler; read: string[] } {
+  const read: string[] = [];
+  return {
+    read,
+    api: async (request) => {
+      const response = await api(request);
+      read.push(`${request.url} ${response.status} ${response.headers.get('ETag') ?? '-'}`);
+      return response;
+    },
+  };
+}
 
 /**
  * Sends each written page (`prerender` routes, whatever their query) rendered by the router with its data and this
@@ -81,9 +99,9 @@ export function renderPagesWithData(
     if (!loaded?.paths.has(pathname)) return next();
     // A page carries its answer's nonce: it is never reused whole (the API's answers it reads are, micro-cached).
     const nonce = c.get('secureHeadersNonce');
-    const render = (withData: boolean) =>
+    const render = (withData?: ApiHandler) =>
       routerPage(loaded.renderer, distDir, pathname + url.search, {
-        ...(withData ? { api } : {}),
+        ...(withData ? { api: withData } : {}),
         nonce,
         now: now(),
       }).catch((error: unknown) => {
@@ -93,13 +111,25 @@ export function renderPagesWithData(
         );
         return undefined;
       });
-    const page = (await render(true)) ?? (await render(false));
-    if (page) return c.html(page, 200, { 'Cache-Control': 'no-cache' });
+    const reading = readingTags(api);
+    const withData = await render(reading.api);
+    if (withData) {
+      // A revisit whose copy says the same gets a 304 (no body; its kept copy keeps its own nonce: security-headers.ts).
+      const tag = `W/${strongEtag([withData.shell, pathname + url.search, ...reading.read].join('\n'))}`;
+      const headers = { 'Cache-Control': 'no-cache', ETag: tag };
+      if (etagMatches(c.req.header('If-None-Match'), tag)) return c.body(null, 304, headers);
+      return c.html(withData.html, 200, headers);
+    }
+    const loading = await render();
+    if (loading) return c.html(loading.html, 200, { 'Cache-Control': 'no-cache' });
     return next();
   };
 }
 
-/** The page rendered by the router's own SSR into its language's shell, with its data (given `api`) and the nonce. */
+/**
+ * The page rendered by the router's own SSR into its language's shell, with its data (given `api`) and the nonce; and
+ * that shell.
+ */
 async function routerPage(
   renderer: Renderer,
   distDir: string,
@@ -116,7 +146,7 @@ async function routerPage(
       now,
     }),
   );
-  return page?.status === 200 ? page.html : undefined;
+  return page?.status === 200 ? { html: page.html, shell } : undefined;
 }
 
 /** What the render gave within RENDER_TIMEOUT_MS, else undefined. */

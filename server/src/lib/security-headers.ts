@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 
 /**
@@ -38,11 +39,8 @@ export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
 export const policyWithoutNonce = (policy: string | null) =>
   policy?.replace(/'nonce-[A-Za-z0-9+/=_-]+'/g, NONCE_PLACEHOLDER);
 
-/**
- * Runs outermost, after everything else, so API, media, static, 404 and 500 responses all get the headers.
- * nosniff and Cross-Origin-Opener-Policy: same-origin are among secureHeaders' defaults.
- */
-export const securityHeaders = secureHeaders({
+/** nosniff and Cross-Origin-Opener-Policy: same-origin are among secureHeaders' defaults. */
+const secure = secureHeaders({
   contentSecurityPolicy: CSP_DIRECTIVES,
   referrerPolicy: 'strict-origin-when-cross-origin',
   xFrameOptions: 'DENY',
@@ -52,3 +50,13 @@ export const securityHeaders = secureHeaders({
   // The server speaks plain HTTP; HSTS belongs to whatever terminates TLS in front of it.
   strictTransportSecurity: false,
 });
+
+/**
+ * Runs outermost, after everything else, so API, media, static, 404 and 500 responses all get the headers. A 304
+ * gets no policy: its headers replace those kept with the cached copy (RFC 9111, 4.3.4), and a rendered page's
+ * policy names its nonce, so a new one would refuse the kept page's scripts.
+ */
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  await secure(c, next);
+  if (c.res.status === 304) c.res.headers.delete('Content-Security-Policy');
+};
