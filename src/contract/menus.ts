@@ -26,7 +26,7 @@ export const MenuEntrySchema = z.object({
   Sobremesa: Course,
   /**
    * The allergens (EU 1169/2011 Annex II codes, allergens.ts) of each course served, `[]` for none of them. Absent:
-   * the restaurant published no allergen data for this menu (the app then says to ask at the counter).
+   * the restaurant published no allergen data for this menu (the app then says to ask whoever serves it).
    */
   Alergenos: z.optional(z.partialRecord(z.enum(COURSES), z.array(z.enum(ALLERGENS)))),
 });

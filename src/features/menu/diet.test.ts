@@ -35,6 +35,15 @@ test('[HON-04] "vegetarian only" leaves out the other main courses; "highlight" 
 test('[HON-05] marked allergens are flagged on the dishes that contain them, in the EU list order', () => {
   const rows = dishRows(entry, { ...NO_PREFERENCES, allergens: ['leite', 'gluten'] });
   expect(rows.map((row) => row.flagged)).toEqual([['gluten'], ['gluten'], [], ['gluten', 'leite'], []]);
+  // Every dish's allergens, marked or not: a student who marked none still reads them.
+  expect(dishRows(entry, NO_PREFERENCES).map((row) => row.allergens)).toEqual([
+    ['gluten', 'aipo'],
+    ['gluten', 'aipo'],
+    ['peixe'],
+    ['gluten', 'ovos', 'leite'],
+    [],
+  ]);
+  expect(dishRows(entry, NO_PREFERENCES).every((row) => row.flagged.length === 0)).toBe(true);
   expect(
     dishRows({ ...entry, Alergenos: undefined }, { ...NO_PREFERENCES, allergens: ['gluten'] })[0]?.flagged,
   ).toEqual([]);

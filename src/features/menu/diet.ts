@@ -10,13 +10,15 @@ export interface DishRow {
   dish: string;
   /** The diet's own main course (highlighted or kept). */
   isDiet: boolean;
+  /** Every allergen the restaurant lists for this dish, in the EU list's order. */
+  allergens: Allergen[];
   /** The student's marked allergens this dish contains, in the EU list's order. */
   flagged: Allergen[];
 }
 
 /**
  * The rows of a menu as the student's preferences show them: with a diet "only", the other main courses are left out
- * (soup, sides and desserts stay: the menu does not type them); marked allergens flagged per dish.
+ * (soup, sides and desserts stay: the menu does not type them); each dish's allergens, the marked ones flagged.
  */
 export function dishRows(entry: MenuEntry, preferences: MenuPreferences): DishRow[] {
   const dietCourse = preferences.diet ? DIET_COURSE[preferences.diet] : undefined;
@@ -24,8 +26,9 @@ export function dishRows(entry: MenuEntry, preferences: MenuPreferences): DishRo
     const isDiet = course === dietCourse;
     if (dietCourse && preferences.dietMode === 'only' && MAIN_COURSES.has(course) && !isDiet) return [];
     const codes = entry.Alergenos?.[course] ?? [];
-    const flagged = ALLERGENS.filter((code) => codes.includes(code) && preferences.allergens.includes(code));
-    return [{ course, dish, isDiet, flagged }];
+    const allergens = ALLERGENS.filter((code) => codes.includes(code));
+    const flagged = allergens.filter((code) => preferences.allergens.includes(code));
+    return [{ course, dish, isDiet, allergens, flagged }];
   });
 }
 

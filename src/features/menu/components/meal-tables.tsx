@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Allergen } from '@/contract/allergens';
 import type { MenuEntry } from '@/contract/menus';
 import { intlLocales } from '@/lib/intl-locale';
 import { useLocale } from '@/lib/use-locale';
@@ -9,8 +10,9 @@ import { CourseIcon } from './course-icon';
 import { courseLabels } from './course-labels';
 
 /**
- * One table per restaurant, listing only the courses that have a dish, as the student's diet shows them; dishes with
- * a marked allergen say so in words; a menu without allergen data says where to ask.
+ * One table per restaurant, listing only the courses that have a dish, as the student's diet shows them; each dish
+ * says its allergens in words, a marked one first and flagged (whoever has not marked any still reads them); a menu
+ * without allergen data says whom to ask, at the counter or at the table.
  */
 export function MealTables({
   entries,
@@ -35,9 +37,12 @@ export function MealTables({
           <table className="meal-table">
             <caption>{entry.Restaurante}</caption>
             <tbody>
-              {dishRows(entry, preferences).map(({ course, dish, isDiet, flagged }) => {
+              {dishRows(entry, preferences).map(({ course, dish, isDiet, allergens, flagged }) => {
                 const label = i18n._(courseLabels[course]);
-                const allergens = list.format(flagged.map((code) => i18n._(allergenLabels[code])));
+                const words = (codes: readonly Allergen[]) =>
+                  list.format(codes.map((code) => i18n._(allergenLabels[code])));
+                const marked = words(flagged);
+                const all = words(allergens);
                 return (
                   <tr key={course} className={isDiet && highlight ? 'meal-table__row--diet' : undefined}>
                     <th scope="row">
@@ -55,7 +60,12 @@ export function MealTables({
                       ) : null}
                       {flagged.length > 0 ? (
                         <span className="allergen-flag">
-                          <Trans>contém {allergens}</Trans>
+                          <Trans>contém {marked}</Trans>
+                        </span>
+                      ) : null}
+                      {allergens.length > 0 ? (
+                        <span className="allergen-list">
+                          <Trans>Alergénios: {all}</Trans>
                         </span>
                       ) : null}
                     </td>
@@ -73,7 +83,7 @@ export function MealTables({
           </table>
           {entry.Alergenos ? null : (
             <p className="meal-table__allergen-note">
-              <Trans>Sem informação de alergénios nesta ementa: peça-a no balcão da cantina.</Trans>
+              <Trans>Sem informação de alergénios nesta ementa: peça-a a quem a serve.</Trans>
             </p>
           )}
         </div>
