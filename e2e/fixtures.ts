@@ -1,4 +1,4 @@
-import { test as base, devices, expect, type Page } from '@playwright/test';
+import { test as base, devices, expect, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,14 +72,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   backgroundDownload: [false, { option: true }],
   context: async ({ context, backgroundDownload }, use) => {
-    if (!backgroundDownload) {
-      await context.addInitScript(() => {
-        const network = (window as unknown as { NetworkInformation?: { prototype: object } })
-          .NetworkInformation;
-        if (network)
-          Object.defineProperty(network.prototype, 'saveData', { get: () => true, configurable: true });
-      });
-    }
+    if (!backgroundDownload) await withoutBackgroundDownload(context);
     await use(context);
   },
   // A first visit shows the build's HTML copy of the page until the app renders over it (scripts/prerender.ts), a
@@ -216,4 +209,18 @@ export async function whileOffline(
     await context.setOffline(false);
     expect(during, 'the server must see no request while offline').toEqual([]);
   }
+}
+
+/**
+ * Turns the app's background download for offline reading off in `context` (the browser's Data Saver hint, which the
+ * app honours): what the `context` fixture does unless a test asks for the download, for a context a test launched
+ * itself (a persistent profile). Left on, its requests went on through the worker after the test cut the network,
+ * and reached the server inside an offline window.
+ */
+export async function withoutBackgroundDownload(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const network = (window as unknown as { NetworkInformation?: { prototype: object } }).NetworkInformation;
+    if (network)
+      Object.defineProperty(network.prototype, 'saveData', { get: () => true, configurable: true });
+  });
 }

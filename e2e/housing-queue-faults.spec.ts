@@ -2,7 +2,14 @@ import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, waitForServiceWorker, waitingForTheApp, whileOffline } from './fixtures';
+import {
+  expect,
+  test,
+  waitForServiceWorker,
+  waitingForTheApp,
+  whileOffline,
+  withoutBackgroundDownload,
+} from './fixtures';
 import {
   applicationPath,
   fillApplication,
@@ -138,13 +145,16 @@ test.describe('housing application outbox under faults', () => {
     const applicant = `Lia Browser Closed ${testInfo.project.name}`;
     const own = await ownServer();
     const profile = mkdtempSync(join(tmpdir(), 'sasuma-profile-'));
-    const open = () =>
-      playwright.chromium.launchPersistentContext(profile, {
+    const open = async () => {
+      const opened = await playwright.chromium.launchPersistentContext(profile, {
         ...launchOptions,
         serviceWorkers: 'allow',
         locale: 'pt-PT',
         baseURL: own.server.url,
       });
+      await withoutBackgroundDownload(opened);
+      return opened;
+    };
     let context = await open();
     try {
       const page = waitingForTheApp(context.pages()[0] ?? (await context.newPage()));
