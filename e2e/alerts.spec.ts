@@ -67,9 +67,14 @@ const subscriptions = (databasePath: string) => {
 };
 
 /**
- * Delivers a push message to the page's service worker (DevTools), then reads the titles it shows once the payload's
- * own is among them (an earlier alert's notification may still be shown). The message goes to the registration once
- * DevTools reports its worker activated; if no notification shows, the failure says what DevTools saw of the worker.
+ * Delivers a push message to the page's service worker (DevTools) and returns the titles the registration shows once
+ * the worker has finished the push event (an earlier alert's notification may still be shown).
+ *
+ * The titles are read only after DevTools reports the push event completed: with the full Chromium (whose notification
+ * service synchronises its database with what is on screen), `getNotifications()` called between the worker storing a
+ * notification and the platform displaying it counts the notification as closed and deletes it, so a poll racing the
+ * push handler could lose the very notification it waits for (content/browser/notifications/
+ * platform_notification_context_impl.cc, DoReadAllNotificationDataForServiceWorkerRegistration).
  */
 async function deliver(
   page: Page,
@@ -79,7 +84,7 @@ async function deliver(
   const cdp = await page.context().newCDPSession(page);
   const registrations = new Map<string, string>();
   const versions = new Map<string, { registrationId: string; status: string; runningStatus: string }>();
-  const workerErrors: string[] = [];
+  const background: string[] = [];
   cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
     for (const { registrationId, scopeURL } of event.registrations)
       registrations.set(registrationId, scopeURL);
@@ -88,13 +93,16 @@ async function deliver(
     for (const { versionId, registrationId, status, runningStatus } of event.versions)
       versions.set(versionId, { registrationId, status, runningStatus });
   });
-  cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage }) =>
-    workerErrors.push(errorMessage.errorMessage),
-  );
-  const seen = () =>
-    `registrations ${JSON.stringify([...registrations])}, versions ${JSON.stringify([...versions])}, ` +
-    `worker errors ${JSON.stringify(workerErrors)}`;
+  cdp.on('BackgroundService.backgroundServiceEventReceived', ({ backgroundServiceEvent: event }) => {
+    const metadata = event.eventMetadata.map(({ key, value }) => `${key}=${value}`).join(', ');
+    background.push(`${event.service}: ${event.eventName}${metadata ? ` (${metadata})` : ''}`);
+  });
   try {
+    for (const service of ['pushMessaging', 'notifications'] as const) {
+      await cdp.send('BackgroundService.clearEvents', { service });
+      await cdp.send('BackgroundService.startObserving', { service });
+      await cdp.send('BackgroundService.setRecording', { service, shouldRecord: true });
+    }
     await cdp.send('ServiceWorker.enable');
     let registrationId = '';
     await expect
@@ -113,22 +121,21 @@ async function deliver(
       registrationId,
       data: JSON.stringify(payload),
     });
-    let titles: string[] = [];
-    try {
-      await expect
-        .poll(async () => {
-          titles = await page.evaluate(async () =>
-            ((await (await navigator.serviceWorker.ready).getNotifications()) ?? []).map((n) => n.title),
-          );
-          return titles;
-        })
-        .toContain(payload.title);
-    } catch (error) {
-      // Seen once in CI (Chromium 156): the push delivered, no notification, and nothing else known.
-      console.error(`no notification after a push to registration ${registrationId}; DevTools saw ${seen()}`);
-      throw error;
-    }
-    return titles;
+    await expect
+      .poll(
+        () => background.find((event) => event.startsWith('pushMessaging: Push event completed')),
+        'the worker has finished the push event',
+      )
+      .toBeDefined();
+    expect(background, 'the push event succeeded and showed a notification').toEqual(
+      expect.arrayContaining([
+        'pushMessaging: Push event completed (Status=Success)',
+        expect.stringMatching(/^notifications: Notification displayed/),
+      ]),
+    );
+    return await page.evaluate(async () =>
+      ((await (await navigator.serviceWorker.ready).getNotifications()) ?? []).map((n) => n.title),
+    );
   } finally {
     await cdp.detach();
   }
