@@ -66,7 +66,6 @@ const ROUTERS = [
   teamRouter,
   housingRouter,
   healthRouter,
-  openApiRouter,
 ];
 
 export function createApp(deps: AppDeps): Hono {
@@ -99,6 +98,7 @@ export function createApp(deps: AppDeps): Hono {
   });
   const api = createRouter();
   for (const router of ROUTERS) api.route('/', router);
+  api.route('/', openApiRouter(app));
   api.route('/', openMensaRouter({ now: deps.now }));
   api.route(
     '/',

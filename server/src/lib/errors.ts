@@ -22,14 +22,16 @@ const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** Every error answer's body (errorBody below), for /api/openapi.json. */
-export const ErrorBodySchema = z.object({
-  error: z.object({
-    code: z.enum(ERROR_CODES),
-    message: z.string(),
-    issues: z.array(z.object({ param: z.string(), message: z.string() })).optional(),
-  }),
-});
+/** Every error answer's body (errorBody below); `/api/openapi.json` names it once, as components/schemas/Error. */
+export const ErrorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.enum(ERROR_CODES),
+      message: z.string(),
+      issues: z.array(z.object({ param: z.string(), message: z.string() })).optional(),
+    }),
+  })
+  .meta({ id: 'Error' });
 
 /** An error that maps to a JSON error response; thrown by handlers and helpers, rendered by app.onError. */
 export class HttpError extends Error {

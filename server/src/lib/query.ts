@@ -1,119 +1,126 @@
-import type { Context } from 'hono';
+import { validator } from 'hono-openapi';
 import { z } from 'zod';
-import { fromCompactDay } from './dates';
-import { badRequest } from './errors';
-import type { Lang } from './i18n';
-import { documentTypes, type DocumentType } from '../../../src/contract/document-types';
+import { documentTypes } from '../../../src/contract/document-types';
+import { badRequest, type ParamIssue } from './errors';
+import { LANGS } from './i18n';
 
-/** An empty query value (`?filter=`) means "not given". */
-function blankToUndefined(value: unknown): unknown {
-  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+/**
+ * What a query parameter is, said once: the schema a route validates its query with is the one `/api/openapi.json`
+ * describes (hono-openapi reads the input side of each schema), so the document is exactly what the server accepts.
+ * A query string holds text, so every schema here starts from the text a URL carries.
+ */
+
+/**
+ * An integer is read only as OpenAPI writes one into a URL, in canonical decimal (`7`, `-3`, `0`): `+7`, `07`, ` 7`,
+ * `7.0` and `1e1` are left as text, which the integer schema then refuses. The document says `type: integer`;
+ * docs/api.md says how one is written.
+ */
+const DECIMAL = /^(?:0|-?[1-9]\d*)$/;
+const decimal = (value: unknown) =>
+  typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value;
+
+/** An integer from `min` to `max`; wrapped in decimalParam, with its default or optional() inside. */
+function integer(min: number, max: number) {
+  const error = `expected an integer between ${min} and ${max}`;
+  return z.int({ error }).min(min, { error }).max(max, { error });
 }
 
-/** Optional query parameter (absent or empty), parsed by `schema` when given. */
-export function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess(blankToUndefined, schema.optional());
-}
+const decimalParam = <T extends z.ZodType>(schema: T) => z.preprocess(decimal, schema);
 
-/** Like optional(), with a value when absent. */
-export function withDefault<T extends z.ZodType>(schema: T, fallback: z.output<T>) {
-  // For /api/openapi.json, as the query string would say it (zod drops `default` from a transformed input's schema).
-  const absent = schema.optional().meta({ queryDefault: String(fallback) });
-  return z.preprocess(blankToUndefined, absent).transform((value) => value ?? fallback);
-}
+const INT32 = { min: -2_147_483_648, max: 2_147_483_647 };
 
-export function intParam(min: number, max: number) {
-  const message = `expected an integer between ${min} and ${max}`;
-  return z
-    .string()
-    .trim()
-    .regex(/^[+-]?\d{1,12}$/, message)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, message)
-    .meta({ description: `an integer from ${min} to ${max}` });
-}
+/**
+ * YYYYMMDD of a real Gregorian date, leap years included (20240229 and 20000229 yes; 20260229, 21000229 and 20260431
+ * no): the pattern is both the check and what the document shows.
+ */
+const REAL_COMPACT_DAY =
+  /^(?:\d{4}(?:(?:0[13578]|1[02])(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)(?:0[1-9]|[12]\d|30)|02(?:0[1-9]|1\d|2[0-8]))|(?:\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)0229)$/;
 
-export function enumParam<const T extends readonly [string, ...string[]]>(
-  values: T,
-  caseInsensitive = false,
-) {
-  const message = `expected one of ${values.join(', ')}`;
-  return z
-    .string()
-    .trim()
-    .transform((value) => (caseInsensitive ? value.toUpperCase() : value))
-    .refine((value): value is T[number] => values.includes(value), message)
-    .meta({ description: `one of ${values.join(', ')}${caseInsensitive ? ' (any case)' : ''}` });
-}
-
-/** YYYYMMDD that is a real calendar date; parsed to "YYYY-MM-DD". */
+/** A real date as YYYYMMDD, read as "YYYY-MM-DD". */
 export const compactDayParam = z
   .string({ error: 'required, as YYYYMMDD' })
-  .transform((value, ctx) => {
-    const day = fromCompactDay(value.trim());
-    if (day === null) {
-      ctx.addIssue({ code: 'custom', message: 'expected a real date as YYYYMMDD' });
-      return z.NEVER;
-    }
-    return day;
-  })
+  .regex(REAL_COMPACT_DAY, { error: 'expected a real date as YYYYMMDD' })
+  .transform((day) => `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`)
   .meta({ description: 'a real date as YYYYMMDD' });
 
 export const OWNER_ID = 682;
 
-/** pt or en (case-insensitive; a region suffix such as pt-PT or en_GB is accepted). */
-const idioma = z
-  .string()
-  .trim()
-  .regex(/^(?:pt|en)(?:[-_][a-z]{2,4})?$/i, 'expected pt or en')
-  .transform((value) => value.slice(0, 2).toLowerCase() as Lang)
-  .meta({
-    description: 'pt or en (any case; pt-PT, en_GB accepted): English falls back to Portuguese per field',
-  });
+/** Search words: JSON Schema counts a string's characters (code points), so the check counts them too. */
+const MAX_FILTER_CHARACTERS = 200;
+
+const enumOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `expected one of ${values.map((v) => JSON.stringify(v)).join(', ')}` });
 
 /** Parameters shared by the routes; each route picks the ones it honours. */
 export const params = {
-  idioma: withDefault(idioma, 'pt'),
-  limit: (fallback: number) => withDefault(intParam(1, 100), fallback),
-  offset: withDefault(intParam(0, 2_147_483_647), 0),
-  direction: withDefault(enumParam(['ASC', 'DESC'] as const, true), 'DESC'),
-  sort: <const T extends readonly [string, ...string[]]>(columns: T) => optional(enumParam(columns)),
-  publicado: optional(enumParam(['0', '1'] as const)),
-  /** owner / unidadeId: any integer; only the social services' unit (682) has content. */
-  unit: optional(
-    intParam(-2_147_483_648, 2_147_483_647).meta({
-      description: 'an integer; any unit but 682 (the social services) has no content',
-    }),
+  idioma: enumOf(LANGS)
+    .default('pt')
+    .meta({ description: 'pt or en, in lower case: English falls back to Portuguese per field' }),
+  limit: (fallback: number) =>
+    decimalParam(integer(1, 100).default(fallback).meta({ description: 'how many items, at most' })),
+  offset: decimalParam(integer(0, INT32.max).default(0).meta({ description: 'how many items to skip' })),
+  direction: enumOf(['ASC', 'DESC']).default('DESC'),
+  sort: <const T extends readonly [string, ...string[]]>(columns: T) => enumOf(columns).optional(),
+  publicado: enumOf(['0', '1'])
+    .optional()
+    .meta({ description: 'accepted for compatibility: unpublished items are never returned' }),
+  /** owner / unidadeId: any 32-bit integer; only the social services' unit (682) has content. */
+  unit: decimalParam(
+    integer(INT32.min, INT32.max)
+      .optional()
+      .meta({ description: `any unit but ${OWNER_ID} (the social services) has no content` }),
   ),
-  filter: optional(
-    z.string().max(200, 'expected at most 200 characters').meta({
+  filter: z
+    .string()
+    .refine((value) => [...value].length <= MAX_FILTER_CHARACTERS, {
+      error: `expected at most ${MAX_FILTER_CHARACTERS} characters`,
+    })
+    // zod's own max() counts UTF-16 units; the check above counts what the document's maxLength counts.
+    .meta({
+      maxLength: MAX_FILTER_CHARACTERS,
       description:
         'every word, in any order, case- and accent-insensitive, in the requested language or Portuguese',
-    }),
-  ),
-  tipo: z
-    .string()
-    .trim()
-    .optional()
-    .refine((value) => !value || (documentTypes as readonly string[]).includes(value), {
-      message: `expected empty or one of ${documentTypes.join(', ')}`,
     })
-    .transform((value) => (value ? (value as DocumentType) : undefined))
-    .meta({ description: `empty or one of ${documentTypes.join(', ')}` }),
-  ano: optional(intParam(2000, 2100)),
+    .optional(),
+  tipo: enumOf(['', ...documentTypes])
+    .optional()
+    .transform((value) => value || undefined)
+    .meta({ description: 'a document type; empty means every type' }),
+  ano: decimalParam(integer(2000, 2100).optional().meta({ description: 'only the documents of this year' })),
 };
 
-/** Validates the query string; unknown parameters are ignored, bad ones answer 400 JSON. */
-export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
-  const result = schema.safeParse(c.req.query());
-  if (result.success) return result.data;
-  throw badRequest(
-    result.error.issues.map((issue) => ({
-      param: issue.path.length > 0 ? issue.path.map(String).join('.') : 'query',
-      message: issue.message,
-    })),
+/** A repeated parameter counts by its first value, as Hono's own `c.req.query()` reads it. */
+function firstValues(query: unknown): unknown {
+  if (typeof query !== 'object' || query === null) return query;
+  return Object.fromEntries(
+    Object.entries(query).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]),
   );
 }
+
+/** A route's query: its documented parameters; an unknown one is ignored. */
+export function queryOf<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.preprocess(firstValues, z.object(shape));
+}
+
+interface Issue {
+  message: string;
+  path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> | undefined;
+}
+
+const paramIssues = (issues: readonly Issue[]): ParamIssue[] =>
+  issues.map((issue) => ({
+    param: issue.path?.map((part) => String(typeof part === 'object' ? part.key : part)).join('.') || 'query',
+    message: issue.message,
+  }));
+
+/**
+ * The route's query checked before its handler, by the schema the document is made from: a bad one answers 400 JSON
+ * listing every bad parameter (the document's BadRequest); the handler reads `c.req.valid('query')`.
+ */
+export const validQuery = <T extends z.ZodType>(schema: T) =>
+  validator('query', schema, (result) => {
+    if (!result.success) throw badRequest(paramIssues(result.error));
+  });
 
 /** owner / unidadeId given and not the social services' unit: the list is empty. */
 export function isOtherUnit(unit: number | undefined): boolean {

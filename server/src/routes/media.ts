@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import { notFound } from '../lib/errors';
 import { MEDIA_CACHE_CONTROL, sendCached } from '../lib/respond';
-import type { RouteDoc } from '../lib/route-doc';
 import { createRouter } from '../lib/router';
 import { oneRow } from '../lib/sql';
 import type { AppEnv } from '../lib/types';
+import { NOT_FOUND, pathParam, TAGS } from './openapi/openapi.describe';
 
 interface MediaRow {
   content_type: string;
@@ -14,8 +15,7 @@ interface MediaRow {
 
 /** Generated images (/uploads/) and PDFs (/files/), stored as BLOBs in the media table. */
 function serveMedia(folder: 'uploads' | 'files') {
-  return (c: Context<AppEnv>): Response => {
-    const name = c.req.param('name') ?? '';
+  return (c: Context<AppEnv>, name: string): Response => {
     const row = oneRow<MediaRow>(
       c.var.db,
       'SELECT content_type, body, etag FROM media WHERE path = ?',
@@ -33,25 +33,31 @@ function serveMedia(folder: 'uploads' | 'files') {
   };
 }
 
-export const mediaRouter = createRouter()
-  .get('/uploads/:name', serveMedia('uploads'))
-  .get('/files/:name', serveMedia('files'));
+const serveImage = serveMedia('uploads');
+const servePdf = serveMedia('files');
+const binary = (types: string[]) => Object.fromEntries(types.map((type) => [type, {}]));
 
-export const mediaDocs: RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/uploads/:name',
-    summary: 'An image (news, team), Cache-Control: public, max-age=604800, with ETag',
-    params: { name: 'the file name' },
-    response: { files: ['image/jpeg', 'image/png', 'image/webp'] },
-    notFound: true,
-  },
-  {
-    method: 'get',
-    path: '/files/:name',
-    summary: 'A PDF (Content-Disposition: inline), Cache-Control: public, max-age=604800, with ETag',
-    params: { name: 'the file name' },
-    response: { files: ['application/pdf'] },
-    notFound: true,
-  },
-];
+export const mediaRouter = createRouter()
+  .get(
+    '/uploads/:name',
+    describeRoute({
+      tags: [TAGS.media],
+      summary: 'An image (news, team), Cache-Control: public, max-age=604800, with ETag',
+      parameters: [pathParam('name', 'the file name')],
+      responses: {
+        200: { description: 'The image', content: binary(['image/jpeg', 'image/png', 'image/webp']) },
+        ...NOT_FOUND,
+      },
+    }),
+    (c) => serveImage(c, c.req.param('name')),
+  )
+  .get(
+    '/files/:name',
+    describeRoute({
+      tags: [TAGS.media],
+      summary: 'A PDF (Content-Disposition: inline), Cache-Control: public, max-age=604800, with ETag',
+      parameters: [pathParam('name', 'the file name')],
+      responses: { 200: { description: 'The PDF', content: binary(['application/pdf']) }, ...NOT_FOUND },
+    }),
+    (c) => servePdf(c, c.req.param('name')),
+  );

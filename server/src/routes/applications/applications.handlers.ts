@@ -18,7 +18,8 @@ import { fieldMessage, MESSAGES, requestLang } from './applications.messages';
 import { applicationRules } from './applications.rules';
 import { findAnswer, storeApplication, type StoredAnswer } from './applications.store';
 
-const KEY_PATTERN = /^[A-Za-z0-9-]{8,128}$/;
+/** What an Idempotency-Key must be (a UUID is one). */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{8,128}$/;
 
 /** An application nests two levels (the body, `concurso`); the limit keeps hashing and parsing off deep input. */
 export const MAX_JSON_DEPTH = 8;
@@ -73,7 +74,7 @@ export function registerApplication(deps: {
       throw new HttpError(415, 'unsupported_media_type', 'Send the application as application/json');
     }
     const key = c.req.header('Idempotency-Key')?.trim() ?? '';
-    if (!KEY_PATTERN.test(key)) {
+    if (!IDEMPOTENCY_KEY.test(key)) {
       throw new HttpError(400, 'missing_idempotency_key', 'An Idempotency-Key header (a UUID) is required');
     }
     const body = parseJsonObject(await c.req.text(), MAX_JSON_DEPTH);

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import {
   ApplicationAcceptedSchema,
@@ -7,11 +8,11 @@ import {
 } from '../../../../src/contract/housing-application';
 import { limitBodySize } from '../../lib/body-limit';
 import { ErrorBodySchema } from '../../lib/errors';
-import type { RouteDoc } from '../../lib/route-doc';
 import { createRateLimiter, type RateLimitOptions } from '../../lib/rate-limit';
 import { createRouter } from '../../lib/router';
 import { writeCors } from '../../lib/write-cors';
-import { registerApplication } from './applications.handlers';
+import { errorAnswer, jsonAnswer, jsonBody, TAGS } from '../openapi/openapi.describe';
+import { IDEMPOTENCY_KEY, registerApplication } from './applications.handlers';
 import { MESSAGES, requestLang } from './applications.messages';
 
 /** The application post, under /api. Its CORS is its own (writeCors); the open CORS of the GETs skips it. */
@@ -40,47 +41,54 @@ export function applicationsRouter(deps: {
     .use(APPLICATION_PATH, writeCors({ allowedOrigins: deps.allowedOrigins ?? [], refusal }))
     .post(
       APPLICATION_PATH,
+      describeApplication,
       limitBodySize(MAX_APPLICATION_BYTES),
       registerApplication({ now: deps.now, takeToken: (client) => limiter.take(client) }),
     );
 }
 
-export const applicationsDocs: RouteDoc[] = [
-  {
-    method: 'post',
-    path: `/api${APPLICATION_PATH}`,
-    summary: 'A housing application, stored once per Idempotency-Key (docs/api.md has the rules)',
-    description:
-      'The body is validated by the same contract as the form (src/contract/housing-application.ts): concurso.value ' +
-      'one of /api/sas/alojamento/tiposconcursos, dataentrada not before today, datasaida after it. ?idioma=en (or ' +
-      "Accept-Language: en) words the field errors in English. Only the server's own origin and ALLOWED_ORIGINS " +
-      'may post from a browser.',
-    headers: {
-      'Idempotency-Key': {
-        description: 'a UUID, the same for every resend of one application',
-        required: true,
-      },
+const describeApplication = describeRoute({
+  tags: [TAGS.housing],
+  summary: 'A housing application, stored once per Idempotency-Key (docs/api.md has the rules)',
+  description:
+    'The body is validated by the same contract as the form (src/contract/housing-application.ts): concurso.value ' +
+    'one of /api/sas/alojamento/tiposconcursos, dataentrada not before today, datasaida after it. Only the ' +
+    "server's own origin and ALLOWED_ORIGINS may post from a browser.",
+  parameters: [
+    {
+      in: 'header',
+      name: 'Idempotency-Key',
+      required: true,
+      description: 'a UUID, the same for every resend of one application',
+      schema: { type: 'string', pattern: IDEMPOTENCY_KEY.source },
     },
-    // Read by requestLang, not validated: any other value words the errors in Portuguese.
-    query: z.object({
-      idioma: z.string().optional().meta({ description: 'en words the field errors in English; default pt' }),
-    }),
-    // The rules that depend on data (contest types, today) are refinements: the JSON Schema shows the fields.
-    body: housingApplicationSchema({ contests: [], today: '' }),
-    status: 201,
-    response: ApplicationAcceptedSchema,
-    otherResponses: {
-      403: { description: 'forbidden_origin: a page of another origin', schema: ErrorBodySchema },
-      413: {
-        description: `payload_too_large: a body over ${MAX_APPLICATION_BYTES} bytes`,
-        schema: ErrorBodySchema,
-      },
-      415: { description: 'unsupported_media_type: not application/json', schema: ErrorBodySchema },
-      422: {
-        description: 'validation (field errors), or idempotency_mismatch (the same key with another body)',
-        schema: z.union([ApplicationRejectedSchema, ErrorBodySchema]),
-      },
-      429: { description: 'rate_limited, with Retry-After', schema: ErrorBodySchema },
+    {
+      in: 'query',
+      name: 'idioma',
+      required: false,
+      // Read by requestLang, not validated: any other value words the errors in Portuguese, as Accept-Language does.
+      description:
+        'en words the field errors in English (as Accept-Language: en does); anything else, Portuguese',
+      schema: { type: 'string' },
     },
+  ],
+  // The rules that depend on data (contest types, today) are refinements: the JSON Schema shows the fields.
+  requestBody: jsonBody(housingApplicationSchema({ contests: [], today: '' })),
+  responses: {
+    201: jsonAnswer(
+      'Stored (or the first answer again, with Idempotent-Replayed: true)',
+      ApplicationAcceptedSchema,
+    ),
+    400: errorAnswer(
+      'missing_idempotency_key, or bad_request: the body is not a JSON object, or nested too deep',
+    ),
+    403: errorAnswer('forbidden_origin: a page of another origin'),
+    413: errorAnswer(`payload_too_large: a body over ${MAX_APPLICATION_BYTES} bytes`),
+    415: errorAnswer('unsupported_media_type: not application/json'),
+    422: jsonAnswer(
+      'validation (field errors), or idempotency_mismatch (the same key with another body)',
+      z.union([ApplicationRejectedSchema, ErrorBodySchema]),
+    ),
+    429: errorAnswer('rate_limited, with Retry-After'),
   },
-];
+});

@@ -1,14 +1,14 @@
 import type { Database } from 'better-sqlite3';
 import type { Context } from 'hono';
+import type { z } from 'zod';
 import type { Lang } from '../../lib/i18n';
-import { parseQuery } from '../../lib/query';
 import { sendJson } from '../../lib/respond';
 import { allRows } from '../../lib/sql';
 import type { AppEnv } from '../../lib/types';
 import type { Closure } from '../../../../src/contract/closures';
 import type { MealService } from '../../../../src/contract/opening-hours';
 import type { ClosureKind } from '../../../../src/contract/service-calendar';
-import { ClosuresQuery } from './closures.query';
+import type { ClosuresQuery } from './closures.query';
 
 interface ClosureRow {
   tipo: ClosureKind;
@@ -34,7 +34,6 @@ export function readClosures(db: Database, lang: Lang): Closure[] {
   }));
 }
 
-export function listClosures(c: Context<AppEnv>): Response {
-  const { idioma } = parseQuery(c, ClosuresQuery);
+export function listClosures(c: Context<AppEnv>, { idioma }: z.output<typeof ClosuresQuery>): Response {
   return sendJson(c, readClosures(c.var.db, idioma));
 }

@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
+import type { z } from 'zod';
 import { contentLanguage } from '../../lib/i18n';
 import { pagedRows } from '../../lib/list-query';
-import { isOtherUnit, parseQuery } from '../../lib/query';
+import { isOtherUnit } from '../../lib/query';
 import { sendJson } from '../../lib/respond';
 import type { AppEnv } from '../../lib/types';
 import type { AttachedFile } from '../../../../src/contract/api-building-blocks';
 import type { SasDocument } from '../../../../src/contract/documents';
-import { DOCUMENT_LIST, DocumentListQuery } from './documents.query';
+import { DOCUMENT_LIST, type DocumentListQuery } from './documents.query';
 
 interface DocumentRow {
   ano: number;
@@ -18,8 +19,7 @@ interface DocumentRow {
   pt_only: number;
 }
 
-export function listDocuments(c: Context<AppEnv>): Response {
-  const query = parseQuery(c, DocumentListQuery);
+export function listDocuments(c: Context<AppEnv>, query: z.output<typeof DocumentListQuery>): Response {
   if (isOtherUnit(query.owner)) return sendJson(c, { data: [], total: 0 });
   const conditions = [
     ...(query.tipo ? [{ sql: 'tipo = ?', args: [query.tipo] }] : []),

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import type { ListSpec } from '../../lib/list-query';
-import { params } from '../../lib/query';
+import { params, queryOf } from '../../lib/query';
 
-export const DocumentListQuery = z.object({
+export const DocumentListQuery = queryOf({
   limit: params.limit(10),
   offset: params.offset,
   owner: params.unit,

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
-import { isOtherUnit, parseQuery } from '../../lib/query';
+import type { z } from 'zod';
+import { isOtherUnit } from '../../lib/query';
 import { sendJson } from '../../lib/respond';
 import { allRows } from '../../lib/sql';
 import type { AppEnv } from '../../lib/types';
 import type { FaqItem } from '../../../../src/contract/faq';
-import { FaqQuery } from './faq.query';
+import type { FaqQuery } from './faq.query';
 
 interface FaqRow {
   pergunta_pt: string;
@@ -15,8 +16,7 @@ interface FaqRow {
 }
 
 /** `{ data: { data: [...] } }` in seed order; the client sorts by docfaq_ordem (0 last). */
-export function listFaq(c: Context<AppEnv>): Response {
-  const { unidadeId, idioma } = parseQuery(c, FaqQuery);
+export function listFaq(c: Context<AppEnv>, { unidadeId, idioma }: z.output<typeof FaqQuery>): Response {
   const rows = isOtherUnit(unidadeId) ? [] : allRows<FaqRow>(c.var.db, 'SELECT * FROM faq ORDER BY position');
   const items = rows.map((row): FaqItem => ({
     docfaq_pergunta: row[`pergunta_${idioma}`],

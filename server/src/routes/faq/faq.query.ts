@@ -1,4 +1,3 @@
-import { z } from 'zod';
-import { params } from '../../lib/query';
+import { params, queryOf } from '../../lib/query';
 
-export const FaqQuery = z.object({ unidadeId: params.unit, idioma: params.idioma });
+export const FaqQuery = queryOf({ unidadeId: params.unit, idioma: params.idioma });

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { parseQuery } from '../../lib/query';
+import type { z } from 'zod';
 import { sendJson } from '../../lib/respond';
 import { allRows } from '../../lib/sql';
 import type { AppEnv } from '../../lib/types';
 import type { Contest, ContestPhase, ContestTypeOption } from '../../../../src/contract/housing-contests';
-import { HousingQuery } from './housing.query';
+import type { HousingQuery } from './housing.query';
 
 interface ContestRow {
   id: number;
@@ -26,8 +26,7 @@ interface ContestTypeRow {
 }
 
 /** Contests in seed order; relative seed dates were resolved against the seed day. */
-export function listContests(c: Context<AppEnv>): Response {
-  const { idioma } = parseQuery(c, HousingQuery);
+export function listContests(c: Context<AppEnv>, { idioma }: z.output<typeof HousingQuery>): Response {
   const rows = allRows<ContestRow>(c.var.db, 'SELECT * FROM contests ORDER BY position');
   const contests = rows.map((row): Contest => ({
     ID: row.id,
@@ -40,8 +39,7 @@ export function listContests(c: Context<AppEnv>): Response {
   return sendJson(c, contests);
 }
 
-export function listContestTypes(c: Context<AppEnv>): Response {
-  const { idioma } = parseQuery(c, HousingQuery);
+export function listContestTypes(c: Context<AppEnv>, { idioma }: z.output<typeof HousingQuery>): Response {
   const rows = allRows<ContestTypeRow>(c.var.db, 'SELECT * FROM contest_types ORDER BY position');
   return sendJson(
     c,

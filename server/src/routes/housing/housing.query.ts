@@ -1,4 +1,3 @@
-import { z } from 'zod';
-import { params } from '../../lib/query';
+import { params, queryOf } from '../../lib/query';
 
-export const HousingQuery = z.object({ idioma: params.idioma });
+export const HousingQuery = queryOf({ idioma: params.idioma });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
-import { params } from '../../lib/query';
+import { params, queryOf } from '../../lib/query';
 
-export const LinksQuery = z.object({ owner: params.unit, idioma: params.idioma });
+export const LinksQuery = queryOf({ owner: params.unit, idioma: params.idioma });

@@ -1,13 +1,13 @@
 import type { Database } from 'better-sqlite3';
 import type { Context } from 'hono';
+import type { z } from 'zod';
 import type { Lang } from '../../lib/i18n';
-import { parseQuery } from '../../lib/query';
 import { sendJson } from '../../lib/respond';
 import { allRows } from '../../lib/sql';
 import type { AppEnv } from '../../lib/types';
 import type { Course, Meal } from '../../../../src/contract/meals';
 import type { MenuEntry } from '../../../../src/contract/menus';
-import { MenuQuery } from './menus.query';
+import type { MenuQuery } from './menus.query';
 
 interface MenuRow {
   day: string;
@@ -39,7 +39,9 @@ export function readMenus(db: Database, lang: Lang, startdate: string, enddate: 
   }));
 }
 
-export function listMenus(c: Context<AppEnv>): Response {
-  const { idioma, startdate, enddate } = parseQuery(c, MenuQuery);
+export function listMenus(
+  c: Context<AppEnv>,
+  { idioma, startdate, enddate }: z.output<typeof MenuQuery>,
+): Response {
   return sendJson(c, readMenus(c.var.db, idioma, startdate, enddate));
 }

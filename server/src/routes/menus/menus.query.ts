@@ -1,21 +1,12 @@
-import { z } from 'zod';
-import { daysBetween } from '../../lib/dates';
-import { compactDayParam, params } from '../../lib/query';
+import { compactDayParam, params, queryOf } from '../../lib/query';
 
-/** A week view asks for 6 days; two months is plenty for any client and bounds the response. */
-export const MAX_MENU_RANGE_DAYS = 62;
-
-export const MenuQuery = z
-  .object({ idioma: params.idioma, startdate: compactDayParam, enddate: compactDayParam })
-  .superRefine((query, ctx) => {
-    const span = daysBetween(query.startdate, query.enddate);
-    if (span < 0)
-      ctx.addIssue({ code: 'custom', path: ['enddate'], message: 'must not be before startdate' });
-    else if (span > MAX_MENU_RANGE_DAYS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['enddate'],
-        message: `the range must be at most ${MAX_MENU_RANGE_DAYS} days`,
-      });
-    }
-  });
+/**
+ * The days from startdate to enddate, both included: none when enddate is before startdate. No cross-field rule (a
+ * document cannot state one), and no cap on the range: the database holds only the generated weeks (seven at most),
+ * which bounds every answer.
+ */
+export const MenuQuery = queryOf({
+  idioma: params.idioma,
+  startdate: compactDayParam,
+  enddate: compactDayParam,
+});

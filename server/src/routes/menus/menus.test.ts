@@ -107,15 +107,39 @@ describe('GET /api/ementas', () => {
     await expectRevalidates(t.app, WEEK);
   });
 
+  test('[API-02] any two real dates are a range: none when enddate is before startdate, any length', async () => {
+    const reversed = await getParsed(
+      t.app,
+      '/api/ementas?startdate=20260314&enddate=20260308',
+      WeekMenuSchema,
+    );
+    expect(reversed.body).toEqual([]);
+    const week = await getParsed(t.app, WEEK, WeekMenuSchema);
+    // Five months ask for every generated menu (seven weeks at most): the week's are among them, in order.
+    const long = await getParsed(t.app, '/api/ementas?startdate=20260101&enddate=20260601', WeekMenuSchema);
+    expect(long.body.length).toBeGreaterThan(week.body.length);
+    expect(long.body.filter((m) => m.ementa_dia >= '2026-03-08' && m.ementa_dia <= '2026-03-14')).toEqual(
+      week.body,
+    );
+    const leapDay = await getParsed(
+      t.app,
+      '/api/ementas?startdate=20240229&enddate=20240229',
+      WeekMenuSchema,
+    );
+    expect(leapDay.body).toEqual([]);
+  });
+
   test.each([
     ['startdate=2026-99-99&enddate=20260314', 'startdate'],
+    ['startdate=20260229&enddate=20260314', 'startdate'],
+    ['startdate=21000229&enddate=20260314', 'startdate'],
+    ['startdate=20260431&enddate=20260314', 'startdate'],
+    ['startdate=%2020260308&enddate=20260314', 'startdate'],
     ['startdate=20260230&enddate=20260314', 'startdate'],
     ['startdate=20269999&enddate=20260314', 'startdate'],
     ['startdate=2026-01-01&enddate=20260314', 'startdate'],
     ['startdate=20260308', 'enddate'],
     ['enddate=20260308', 'startdate'],
-    ['startdate=20260314&enddate=20260308', 'enddate'],
-    ['startdate=20260101&enddate=20260601', 'enddate'],
     ['startdate=20260308&enddate=20260314&idioma=es', 'idioma'],
   ])('[ERR-04] %s answers 400 JSON', async (query, param) => {
     await expectBadRequest(t.app, `/api/ementas?${query}`, param);

@@ -1,14 +1,15 @@
 import type { Database } from 'better-sqlite3';
 import type { Context } from 'hono';
+import type { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { contentLanguage, type Lang } from '../../lib/i18n';
 import { pagedRows } from '../../lib/list-query';
-import { isOtherUnit, parseQuery } from '../../lib/query';
+import { isOtherUnit } from '../../lib/query';
 import { sendJson } from '../../lib/respond';
 import { allRows, oneRow } from '../../lib/sql';
 import type { AppEnv } from '../../lib/types';
 import type { NewsDetail, NewsItem } from '../../../../src/contract/news';
-import { MostViewedQuery, NEWS_LIST, NewsDetailQuery, NewsListQuery } from './news.query';
+import { NEWS_LIST, type MostViewedQuery, type NewsDetailQuery, type NewsListQuery } from './news.query';
 
 interface NewsRow {
   name: string;
@@ -38,8 +39,7 @@ function toItem(row: NewsRow, lang: Lang): NewsItem {
   };
 }
 
-export function listNews(c: Context<AppEnv>): Response {
-  const query = parseQuery(c, NewsListQuery);
+export function listNews(c: Context<AppEnv>, query: z.output<typeof NewsListQuery>): Response {
   if (isOtherUnit(query.owner)) return sendJson(c, { data: [], total: 0 });
   const page = pagedRows<NewsRow, 'noticia_data_publicacao'>(c.var.db, NEWS_LIST, {
     ...query,
@@ -48,8 +48,10 @@ export function listNews(c: Context<AppEnv>): Response {
   return sendJson(c, { data: page.rows.map((row) => toItem(row, query.idioma)), total: page.total });
 }
 
-export function listMostViewed(c: Context<AppEnv>): Response {
-  const { limit, idioma } = parseQuery(c, MostViewedQuery);
+export function listMostViewed(
+  c: Context<AppEnv>,
+  { limit, idioma }: z.output<typeof MostViewedQuery>,
+): Response {
   const rows = allRows<NewsRow>(
     c.var.db,
     'SELECT * FROM news WHERE publicado = 1 ORDER BY views DESC, data_publicacao DESC, name ASC LIMIT ?',
@@ -66,9 +68,11 @@ export function findNews(db: Database, id: string): NewsRow | undefined {
   return oneRow<NewsRow>(db, 'SELECT * FROM news WHERE name = ? AND publicado = 1', id);
 }
 
-export function getNews(c: Context<AppEnv>): Response {
-  const { idioma } = parseQuery(c, NewsDetailQuery);
-  const id = c.req.param('id') ?? '';
+export function getNews(
+  c: Context<AppEnv>,
+  id: string,
+  { idioma }: z.output<typeof NewsDetailQuery>,
+): Response {
   const row = findNews(c.var.db, id);
   if (!row) throw notFound(`No news item ${JSON.stringify(id)}`);
   const detail: NewsDetail = {

@@ -1,37 +1,41 @@
+import { describeRoute } from 'hono-openapi';
 import { MostViewedNewsSchema, NewsDetailSchema, NewsListSchema } from '../../../../src/contract/news';
-import type { RouteDoc } from '../../lib/route-doc';
+import { validQuery } from '../../lib/query';
 import { createRouter } from '../../lib/router';
+import { jsonAnswer, NOT_FOUND, pathParam, TAGS } from '../openapi/openapi.describe';
 import { getNews, listMostViewed, listNews } from './news.handlers';
 import { MostViewedQuery, NewsDetailQuery, NewsListQuery } from './news.query';
 
 // mostviewed before :id, so it is not read as a news slug.
 export const newsRouter = createRouter()
-  .get('/noticiassas', listNews)
-  .get('/noticiassas/mostviewed', listMostViewed)
-  .get('/noticiassas/:id', getNews);
-
-export const newsDocs: RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/api/noticiassas',
-    summary: 'News, newest first (noticia_imagem is a file name: the app prefixes /uploads/)',
-    query: NewsListQuery,
-    response: NewsListSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/noticiassas/mostviewed',
-    summary: 'News by views, most first',
-    query: MostViewedQuery,
-    response: MostViewedNewsSchema,
-  },
-  {
-    method: 'get',
-    path: '/api/noticiassas/:id',
-    summary: 'One news item with its body and share links',
-    params: { id: 'noticia_name' },
-    query: NewsDetailQuery,
-    response: NewsDetailSchema,
-    notFound: true,
-  },
-];
+  .get(
+    '/noticiassas',
+    describeRoute({
+      tags: [TAGS.content],
+      summary: 'News, newest first (noticia_imagem is a file name: the app prefixes /uploads/)',
+      responses: { 200: jsonAnswer('A page of news, and how many there are', NewsListSchema) },
+    }),
+    validQuery(NewsListQuery),
+    (c) => listNews(c, c.req.valid('query')),
+  )
+  .get(
+    '/noticiassas/mostviewed',
+    describeRoute({
+      tags: [TAGS.content],
+      summary: 'News by views, most first',
+      responses: { 200: jsonAnswer('The most viewed news', MostViewedNewsSchema) },
+    }),
+    validQuery(MostViewedQuery),
+    (c) => listMostViewed(c, c.req.valid('query')),
+  )
+  .get(
+    '/noticiassas/:id',
+    describeRoute({
+      tags: [TAGS.content],
+      summary: 'One news item with its body and share links',
+      parameters: [pathParam('id', 'the item’s noticia_name')],
+      responses: { 200: jsonAnswer('The news item', NewsDetailSchema), ...NOT_FOUND },
+    }),
+    validQuery(NewsDetailQuery),
+    (c) => getNews(c, c.req.param('id'), c.req.valid('query')),
+  );

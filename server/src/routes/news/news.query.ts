@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import type { ListSpec } from '../../lib/list-query';
-import { params } from '../../lib/query';
+import { params, queryOf } from '../../lib/query';
 
-export const NewsListQuery = z.object({
+export const NewsListQuery = queryOf({
   limit: params.limit(9),
   offset: params.offset,
   publicado: params.publicado,
@@ -12,9 +11,9 @@ export const NewsListQuery = z.object({
   direction: params.direction,
 });
 
-export const MostViewedQuery = z.object({ limit: params.limit(8), idioma: params.idioma });
+export const MostViewedQuery = queryOf({ limit: params.limit(8), idioma: params.idioma });
 
-export const NewsDetailQuery = z.object({ idioma: params.idioma });
+export const NewsDetailQuery = queryOf({ idioma: params.idioma });
 
 export const NEWS_LIST: ListSpec<'noticia_data_publicacao'> = {
   table: 'news',

@@ -1,15 +1,16 @@
 import type { Database } from 'better-sqlite3';
 import type { Context } from 'hono';
+import type { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { contentLanguage, type Lang } from '../../lib/i18n';
 import { pagedRows } from '../../lib/list-query';
-import { isOtherUnit, parseQuery } from '../../lib/query';
+import { isOtherUnit } from '../../lib/query';
 import { sendJson } from '../../lib/respond';
 import { oneRow } from '../../lib/sql';
 import type { AppEnv } from '../../lib/types';
 import type { AttachedFile } from '../../../../src/contract/api-building-blocks';
 import type { Notice } from '../../../../src/contract/notices';
-import { NOTICE_LIST, NoticeDetailQuery, NoticeListQuery } from './notices.query';
+import { NOTICE_LIST, type NoticeDetailQuery, type NoticeListQuery } from './notices.query';
 
 interface NoticeRow {
   id: number;
@@ -37,8 +38,7 @@ function toNotice(row: NoticeRow, lang: Lang): Notice {
   };
 }
 
-export function listNotices(c: Context<AppEnv>): Response {
-  const query = parseQuery(c, NoticeListQuery);
+export function listNotices(c: Context<AppEnv>, query: z.output<typeof NoticeListQuery>): Response {
   if (isOtherUnit(query.owner)) return sendJson(c, { data: [], total: 0 });
   const page = pagedRows<NoticeRow, 'docaviso_datavigor'>(c.var.db, NOTICE_LIST, {
     ...query,
@@ -57,9 +57,11 @@ export function findNotice(db: Database, id: string): NoticeRow | undefined {
   );
 }
 
-export function getNotice(c: Context<AppEnv>): Response {
-  const { idioma } = parseQuery(c, NoticeDetailQuery);
-  const id = c.req.param('id') ?? '';
+export function getNotice(
+  c: Context<AppEnv>,
+  id: string,
+  { idioma }: z.output<typeof NoticeDetailQuery>,
+): Response {
   const row = findNotice(c.var.db, id);
   if (!row) throw notFound(`No notice ${JSON.stringify(id)}`);
   return sendJson(c, toNotice(row, idioma));

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import type { ListSpec } from '../../lib/list-query';
-import { params } from '../../lib/query';
+import { params, queryOf } from '../../lib/query';
 
-export const NoticeListQuery = z.object({
+export const NoticeListQuery = queryOf({
   limit: params.limit(10),
   offset: params.offset,
   publicado: params.publicado,
@@ -13,7 +12,7 @@ export const NoticeListQuery = z.object({
   filter: params.filter,
 });
 
-export const NoticeDetailQuery = z.object({ idioma: params.idioma });
+export const NoticeDetailQuery = queryOf({ idioma: params.idioma });
 
 export const NOTICE_LIST: ListSpec<'docaviso_datavigor'> = {
   table: 'notices',

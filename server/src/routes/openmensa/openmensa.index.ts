@@ -1,11 +1,10 @@
-import type { Context } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import { addDays, currentWeekMonday, madeiraDay } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
-import { parseQuery } from '../../lib/query';
+import { validQuery } from '../../lib/query';
 import { API_CACHE_CONTROL, sendCached } from '../../lib/respond';
-import type { RouteDoc } from '../../lib/route-doc';
 import { createRouter } from '../../lib/router';
-import type { AppEnv } from '../../lib/types';
+import { NOT_FOUND, pathParam, TAGS } from '../openapi/openapi.describe';
 import { readClosures } from '../closures/closures.handlers';
 import { readMenus } from '../menus/menus.handlers';
 import { readRestaurants } from '../restaurants/restaurants.handlers';
@@ -19,9 +18,20 @@ const FEED_FILE = /^([a-z0-9][a-z0-9-]*)\.xml$/;
  * current and the next week (Monday to Sunday; the current week as the menus define it: on a Sunday, the next one).
  */
 export function openMensaRouter(deps: { now: () => Date }) {
-  return createRouter().get('/openmensa/:file', (c: Context<AppEnv>) => {
-    const { idioma } = parseQuery(c, OpenMensaQuery);
-    const id = FEED_FILE.exec(c.req.param('file') ?? '')?.[1];
+  const describe = describeRoute({
+    tags: [TAGS.food],
+    summary:
+      'A canteen’s menus as an OpenMensa v2.1 feed (XML), this week and next; closed days as <closed/>',
+    description:
+      'Only restaurants that publish menus have one. Namespace http://openmensa.org/open-mensa-v2. Each published ' +
+      'meal and course is a category ("Almoço – Sopa"), its dish a meal, its allergens a note. A day open but not ' +
+      'yet published is left out.',
+    parameters: [pathParam('file', 'the restaurant id followed by .xml (cantina-penteada.xml)', FEED_FILE)],
+    responses: { 200: { description: 'The feed', content: { 'application/xml': {} } }, ...NOT_FOUND },
+  });
+  return createRouter().get('/openmensa/:file', describe, validQuery(OpenMensaQuery), (c) => {
+    const { idioma } = c.req.valid('query');
+    const id = FEED_FILE.exec(c.req.param('file'))?.[1];
     const restaurant = readRestaurants(c.var.db, idioma).find((r) => r.id === id && r.Servicos.length > 0);
     if (!restaurant) throw notFound(`No OpenMensa feed "${c.req.param('file')}": a canteen's is <id>.xml`);
     const monday = currentWeekMonday(madeiraDay(deps.now()));
@@ -41,20 +51,3 @@ export function openMensaRouter(deps: { now: () => Date }) {
     });
   });
 }
-
-export const openMensaDocs: RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/api/openmensa/:file',
-    summary:
-      'A canteen’s menus as an OpenMensa v2.1 feed (XML), this week and next; closed days as <closed/>',
-    description:
-      'file is the restaurant id and .xml (cantina-penteada.xml); only restaurants that publish menus have one. ' +
-      'Namespace http://openmensa.org/open-mensa-v2. Each published meal and course is a category ("Almoço – Sopa"), ' +
-      'its dish a meal, its allergens a note. A day open but not yet published is left out.',
-    params: { file: 'the restaurant id followed by .xml' },
-    query: OpenMensaQuery,
-    response: { files: ['application/xml'] },
-    notFound: true,
-  },
-];

@@ -1,13 +1,13 @@
 import type { Database } from 'better-sqlite3';
 import type { Context } from 'hono';
+import type { z } from 'zod';
 import type { Lang } from '../../lib/i18n';
-import { parseQuery } from '../../lib/query';
 import { sendJson } from '../../lib/respond';
 import { allRows } from '../../lib/sql';
 import type { AppEnv } from '../../lib/types';
 import type { OpeningHours } from '../../../../src/contract/opening-hours';
 import type { Restaurant } from '../../../../src/contract/restaurants';
-import { RestaurantQuery } from './restaurants.query';
+import type { RestaurantQuery } from './restaurants.query';
 
 interface RestaurantRow {
   id: string;
@@ -33,7 +33,6 @@ export function readRestaurants(db: Database, lang: Lang): Array<Restaurant & { 
   }));
 }
 
-export function listRestaurants(c: Context<AppEnv>): Response {
-  const { idioma } = parseQuery(c, RestaurantQuery);
+export function listRestaurants(c: Context<AppEnv>, { idioma }: z.output<typeof RestaurantQuery>): Response {
   return sendJson(c, readRestaurants(c.var.db, idioma));
 }

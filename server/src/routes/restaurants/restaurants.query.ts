@@ -1,4 +1,3 @@
-import { z } from 'zod';
-import { params } from '../../lib/query';
+import { params, queryOf } from '../../lib/query';
 
-export const RestaurantQuery = z.object({ idioma: params.idioma });
+export const RestaurantQuery = queryOf({ idioma: params.idioma });

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Context } from 'hono';
+import type { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import { parseQuery } from '../../lib/query';
 import { sendJson } from '../../lib/respond';
 import { allRows, oneRow } from '../../lib/sql';
 import type { AppEnv } from '../../lib/types';
@@ -10,7 +10,7 @@ import type {
   ScholarshipSection,
   ScholarshipSummary,
 } from '../../../../src/contract/scholarships';
-import { ScholarshipQuery } from './scholarships.query';
+import type { ScholarshipQuery } from './scholarships.query';
 
 interface ScholarshipRow {
   name: string;
@@ -27,8 +27,10 @@ interface ScholarshipRow {
 }
 
 /** In seed order; the client sorts by Ordem (0 last). */
-export function listScholarships(c: Context<AppEnv>): Response {
-  const { idioma } = parseQuery(c, ScholarshipQuery);
+export function listScholarships(
+  c: Context<AppEnv>,
+  { idioma }: z.output<typeof ScholarshipQuery>,
+): Response {
   const rows = allRows<ScholarshipRow>(c.var.db, 'SELECT * FROM scholarships ORDER BY position');
   const items = rows.map((row): ScholarshipSummary => ({
     Name: row.name,
@@ -44,9 +46,11 @@ export function findScholarship(db: Database, id: string): ScholarshipRow | unde
   return oneRow<ScholarshipRow>(db, 'SELECT * FROM scholarships WHERE name = ?', id);
 }
 
-export function getScholarship(c: Context<AppEnv>): Response {
-  const { idioma } = parseQuery(c, ScholarshipQuery);
-  const id = c.req.param('id') ?? '';
+export function getScholarship(
+  c: Context<AppEnv>,
+  id: string,
+  { idioma }: z.output<typeof ScholarshipQuery>,
+): Response {
   const row = findScholarship(c.var.db, id);
   if (!row) throw notFound(`No scholarship ${JSON.stringify(id)}`);
   const detail: Scholarship = {

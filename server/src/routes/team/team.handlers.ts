@@ -1,10 +1,8 @@
 import type { Context } from 'hono';
-import { parseQuery } from '../../lib/query';
 import { sendJson } from '../../lib/respond';
 import { allRows } from '../../lib/sql';
 import type { AppEnv } from '../../lib/types';
 import type { TeamMember } from '../../../../src/contract/team';
-import { TeamQuery } from './team.query';
 
 interface TeamRow {
   nome: string;
@@ -18,7 +16,6 @@ interface TeamRow {
 }
 
 export function listTeam(c: Context<AppEnv>): Response {
-  parseQuery(c, TeamQuery);
   const rows = allRows<TeamRow>(c.var.db, 'SELECT * FROM team ORDER BY position');
   const team = rows.map((row): TeamMember => ({
     nome: row.nome,
