@@ -154,6 +154,19 @@ describe('a list rendered with its data', () => {
     ).toBe(true);
   });
 
+  test('a list rendered again, from the kept sanitized items, is the same page and as harmless', async () => {
+    const markup = async () =>
+      rootOf((await render('/avisosecomunicados', { api, nonce: 'n0nce' })).html).replace(
+        /<script\b[\s\S]*?<\/script>/g,
+        '',
+      );
+    const first = await markup();
+    const again = await markup();
+    expect(again).toBe(first);
+    expect(again).toContain('<p>Texto 2</p>');
+    expect(again).not.toContain('onerror');
+  });
+
   test("the data in the router's scripts cannot close them", async () => {
     const hostile = '</script><script>alert(1)</script><!--';
     const page = await render('/avisosecomunicados', {

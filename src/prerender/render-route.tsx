@@ -2,6 +2,7 @@ import { HeadContent, RouterContextProvider, type StaticDataRouteOption } from '
 import { renderToString } from 'react-dom/server';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { WindowLike } from 'dompurify';
+import { LRUCache } from 'lru-cache';
 import { createQueryClient } from '@/app/query-client';
 import { provideSanitizer } from '@/components/html-content';
 import { createSanitizer } from '@/components/sanitizer';
@@ -18,8 +19,32 @@ export { renderShell } from './render-shell';
 
 /** Our server has no DOM: it lends one (jsdom) for the server HTML in the lists' data. */
 export function sanitizeWithWindow(window: WindowLike) {
-  provideSanitizer(createSanitizer(window));
+  provideSanitizer(keptResults(createSanitizer(window)));
   lendDomParser((window as unknown as { DOMParser: new () => DOMParser }).DOMParser);
+}
+
+/** What keptResults keeps at most: the characters of the inputs and their results (an item's text is a few KB). */
+const KEPT_SANITIZED_CHARS = 1_000_000;
+
+/**
+ * `sanitize`, each input's result kept: every render of a list sanitizes the same items again, and each call parses
+ * its HTML into a new jsdom document; that was 40 % of what a list render allocated, and the GCs it caused (issue 43).
+ * The result depends on the input alone (the rules and the hook are fixed). The least recently used are dropped past
+ * KEPT_SANITIZED_CHARS; an input over a tenth of that is not kept.
+ */
+function keptResults(sanitize: (html: string) => string): (html: string) => string {
+  const kept = new LRUCache<string, string>({
+    maxSize: KEPT_SANITIZED_CHARS,
+    maxEntrySize: KEPT_SANITIZED_CHARS / 10,
+    sizeCalculation: (clean, html) => html.length + clean.length,
+  });
+  return (html) => {
+    const hit = kept.get(html);
+    if (hit !== undefined) return hit;
+    const clean = sanitize(html);
+    kept.set(html, clean);
+    return clean;
+  };
 }
 
 /** Every page the build writes as HTML: the routes marked `staticData.prerender`, in each language. */
