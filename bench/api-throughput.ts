@@ -1,4 +1,4 @@
-import { spread } from './stats';
+import { percentile, spread } from './stats';
 
 export interface ThroughputResult {
   path: string;
@@ -19,9 +19,6 @@ export interface ApiVsStatic {
   ratio: number;
   rounds: number;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 /**
  * Requests per second for one URL over `durationMs`, `concurrency` requests in flight from this process (loopback).

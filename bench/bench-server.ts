@@ -76,26 +76,37 @@ async function freePort(): Promise<{ port: number; host: string }> {
   return { port, host: family === 'IPv6' ? '::' : '0.0.0.0' };
 }
 
+/** What startBuiltServer starts besides a throwaway database and `npm run serve`'s plain `node`. */
+interface BuiltServerOptions {
+  /** Node's flags before `server/dist/main.js` (an A/B of the serve command's own: bench/server-memory.ts). */
+  nodeArgs?: string[];
+  /** A database to start on, kept after close (a second start on what a first one seeded); else a throwaway one. */
+  databasePath?: string;
+}
+
 /**
- * A checkout's build served as it is deployed: `node <root>/server/dist/main.js` (what its `npm run serve` runs: its
- * server as that commit built it), on a throwaway database, serving `distDir`; no alerts schedule, errors only in the
- * log. Resolves once it answers `/`. For builds side by side, each served by its own server.
+ * A checkout's build served as it is deployed: `node <nodeArgs> <root>/server/dist/main.js` (its server as that commit
+ * built it), on a throwaway database unless given one, serving `distDir`; no alerts schedule, errors only in the log,
+ * none of the bench's own Node options or NODE_ENV. Resolves once it answers `/`. For builds side by side, each
+ * served by its own server.
  */
 export async function startBuiltServer(
   root: string,
   distDir: string,
-): Promise<{ url: string; close(): Promise<void> }> {
+  { nodeArgs = [], databasePath }: BuiltServerOptions = {},
+): Promise<{ url: string; pid: number; close(): Promise<void> }> {
   const entry = resolvePath(root, 'server/dist/main.js');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: build that checkout first (npm run build)`);
-  const dir = mkdtempSync(join(tmpdir(), 'sasuma-bench-'));
+  const throwaway = databasePath === undefined ? mkdtempSync(join(tmpdir(), 'sasuma-bench-')) : undefined;
   const { port, host } = await freePort();
-  const child = spawn(process.execPath, [entry], {
+  const { NODE_OPTIONS: _options, NODE_ENV: _env, ...inherited } = process.env;
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: host,
-      DATABASE_PATH: join(dir, 'bench.db'),
+      DATABASE_PATH: throwaway ? join(throwaway, 'bench.db') : databasePath,
       DIST_DIR: resolvePath(distDir),
       ALLOW_NEW_DATABASE: 'true',
       ALERTS_SCHEDULE: 'false',
@@ -103,13 +114,17 @@ export async function startBuiltServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`${process.execPath} did not start`);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   // Not a child of ours by IPC (it does not see the bench go): never outlive it.
-  process.once('exit', () => child.kill());
+  const killOnExit = () => child.kill();
+  process.once('exit', killOnExit);
   const close = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
-    rmSync(dir, { recursive: true, force: true });
+    process.off('exit', killOnExit);
+    if (throwaway) rmSync(throwaway, { recursive: true, force: true });
   };
   const url = `http://localhost:${port}`;
   const deadline = performance.now() + 60_000;
@@ -122,7 +137,7 @@ export async function startBuiltServer(
       (response) => response.ok,
       () => false,
     );
-    if (answered) return { url, close };
+    if (answered) return { url, pid, close };
     if (performance.now() > deadline) {
       await close();
       throw new Error(`${entry} did not answer ${url}/ within 60 s`);

@@ -1,12 +1,11 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../server/src/server';
-import { round, spread } from './stats';
+import { startBuiltServer } from './bench-server';
+import { percentile, round, spread } from './stats';
 
 /**
  * What measureServerMemory measures (OPS-09): the live heap, after a forced GC, before and after each load (what the
@@ -141,80 +140,12 @@ function serveCommand(root: string): { nodeArgs: string[]; startMatchesServe: bo
   };
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((done) => probe.close(done));
-  return port;
-}
-
 /** VmRSS and VmHWM of a process, in MiB. */
 function residentMiB(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = (field: string) =>
     Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
   return { rss: round(kib('VmRSS') / 1024), peak: round(kib('VmHWM') / 1024) };
-}
-
-interface Started {
-  pid: number;
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** `node <nodeArgs> server/dist/main.js` on `databasePath`, once it answers /api/ready. */
-async function startBuilt(
-  root: string,
-  distDir: string,
-  nodeArgs: string[],
-  databasePath: string,
-): Promise<Started> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_PATH: databasePath,
-    DIST_DIR: resolve(distDir),
-    ALERTS_SCHEDULE: 'false',
-    LOG_LEVEL: 'error',
-  };
-  // The serve command's flags alone: none of the bench's own (tsx's loader, a test's heap flags).
-  delete env.NODE_OPTIONS;
-  delete env.NODE_ENV;
-  const child = spawn(process.execPath, [...nodeArgs, join(root, 'server/dist/main.js')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const pid = child.pid;
-  if (pid === undefined) throw new Error(`${process.execPath} did not start`);
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const killOnExit = () => child.kill();
-  process.once('exit', killOnExit);
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-    process.off('exit', killOnExit);
-  };
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = performance.now() + 60_000;
-  while (
-    !(await fetch(`${url}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null || performance.now() > deadline) {
-      await stop();
-      throw new Error(
-        `server/dist/main.js did not answer (exit ${child.exitCode}): build it first (npm run build)`,
-      );
-    }
-    await delay(100);
-  }
-  return { pid, url, stop };
 }
 
 /** `count` GETs, `concurrency` at a time; each one's time in ms. A status other than 200 stops the bench. */
@@ -252,10 +183,10 @@ export async function measureServerRss(
   const dir = mkdtempSync(join(tmpdir(), 'sasuma-rss-'));
   const databasePath = join(dir, 'rss.db');
   try {
-    const first = await startBuilt(root, distDir, args, databasePath);
+    const first = await startBuiltServer(root, distDir, { nodeArgs: args, databasePath });
     const firstStartMiB = residentMiB(first.pid).rss;
-    await first.stop();
-    const server = await startBuilt(root, distDir, args, databasePath);
+    await first.close();
+    const server = await startBuiltServer(root, distDir, { nodeArgs: args, databasePath });
     try {
       const page = (i: number) => LIST_PAGES[i % LIST_PAGES.length] ?? '/';
       await timedLoad(server.url, 60, RSS_CONCURRENCY, (i) => `${page(i)}?warm=${i}`);
@@ -277,10 +208,10 @@ export async function measureServerRss(
         peakMiB: after.peak,
         rendersPerSecond: round(RSS_RENDERS / seconds),
         p50Ms: round(spread(sorted).median, 1),
-        p95Ms: round(sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN, 1),
+        p95Ms: round(percentile(sorted, 0.95), 1),
       };
     } finally {
-      await server.stop();
+      await server.close();
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

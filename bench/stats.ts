@@ -16,6 +16,10 @@ export function spread(values: readonly number[]): Spread {
   return { median, min: sorted[0] ?? Number.NaN, max: sorted[sorted.length - 1] ?? Number.NaN };
 }
 
+/** The value at fraction `p` (0.95: p95) of an ascending sample. */
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
 export const round = (value: number, digits = 0) => {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
