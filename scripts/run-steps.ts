@@ -6,9 +6,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
  *
  * Each argument is a stage, run after the one before. A stage is lanes side by side, separated by `|`; a lane is
  * groups in order, separated by `>`; a group written `a+b+c` runs its scripts in parallel. A stage's first lane is the
- * main one, its output live; the others run at a lower priority (`nice`), so they only take the CPU the main lane
- * leaves idle (the e2e suite waits on its browsers a quarter of the time on 2 cores), and their output is printed when
- * they end. The first failure anywhere stops every lane and every later stage.
+ * main one, its output live; the others run at a lower priority (`nice`), so the main lane's browsers go first, and
+ * their output is printed when they end (beside the e2e suite they cost it about their CPU time over two cores, as
+ * much as after it: decision 037). The first failure anywhere stops every lane and every later stage.
  */
 interface Result {
   script: string;
