@@ -9,6 +9,7 @@ import { activateLocale } from './lib/i18n';
 import { localeFromPathname } from './lib/locale';
 import { CACHE_NAMES } from './lib/sw-shared';
 import { keepEarlyChoices } from './start/early-choices';
+import { warmUpDates } from './start/warm-up-dates';
 import { markPageShown, onPageShown } from './lib/page-shown';
 import './styles/app.css';
 
@@ -28,8 +29,9 @@ const rendered = () => '$_TSR' in window;
 
 async function start() {
   const locale = localeFromPathname(location.pathname);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root missing');
+  warmUpDates();
+  // Every page and shell has it (index.html); without it React's own error says so.
+  const root = document.getElementById('root')!;
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   // The page's route chunks are fetched now, beside the catalog, not once the router's hydration asks for them.
