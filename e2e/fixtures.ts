@@ -75,9 +75,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     if (!backgroundDownload) await withoutBackgroundDownload(context);
     await use(context);
   },
-  // A first visit shows the build's HTML copy of the page until the app renders over it (scripts/prerender.ts), a
-  // start from the icon a kept first screen (src/start/first-screen.ts): every goto and reload waits for the app, so a
-  // test never acts on an element that is about to be replaced.
+  // A page shows its HTML (the server's render, the build's copy, or the worker's) until the app has hydrated it or
+  // rendered over the shell (docs/start-up.md): every goto and reload waits for the app, so a test never acts on
+  // HTML whose handlers are not there yet.
   page: async ({ page }, use) => {
     await use(waitingForTheApp(page));
   },

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { at, serverWeek } from './dates';
+import { addDays, at, format, serverWeek } from './dates';
 import { expect, fixClock, phone, test } from './fixtures';
 
 /** Swiper ignores a bullet or a swipe while a slide is still moving (so does a user's finger): wait for it to stop. */
@@ -62,7 +62,7 @@ test.describe('home', () => {
     ).toBeVisible();
     // A keyboard reaching a dot: the slider takes over and the focus stays on the same dot.
     const enBullets = page.locator('.home-banner .swiper-pagination-bullet');
-    // The page's HTML copy has its dots disabled until the app takes over (src/start/page-html.ts).
+    // The dots are the app's buttons once the page is hydrated (the goto waited for it).
     await expect(enBullets.nth(1)).toBeEnabled();
     await enBullets.nth(1).focus();
     await expect(page.locator('.home-banner .swiper')).toHaveClass(/swiper-initialized/);
@@ -324,4 +324,24 @@ test('[UX-01] at 390×844 the header and navigation take at most 110 px, languag
     // restaurant with its name and status since issue 29).
     expect((await dish.boundingBox())!.y).toBeLessThanOrEqual(215);
   }
+});
+
+test("[MENU-09] [UX-01] late on a Saturday home shows Monday's dishes from the page itself: the week that ended is never asked for", async ({
+  page,
+  server,
+}) => {
+  const [monday, , , , , saturday] = serverWeek();
+  // Past the last dinner the week is over: home's loader fetched the next two weeks, not this one.
+  await fixClock(page, server, at(saturday!, 21, 30));
+  const endedWeek = `startdate=${format(addDays(monday!, -1), 'yyyyMMdd')}`;
+  const before = server.requests.length;
+  await page.goto('/');
+  const today = page.getByRole('region', { name: 'Próxima refeição na cantina' });
+  await expect(today.locator('.today-canteen__when')).toHaveText(/^Almoço, segunda-feira$/i);
+  await expect(today.locator('.today-canteen__dishes li').first()).toBeVisible();
+  await expect(today.getByRole('status')).toHaveCount(0);
+  const asked = server.requests
+    .slice(before)
+    .filter((request) => !request.pageRender && request.path.startsWith('/api/ementas?'));
+  expect(asked.filter((request) => request.path.includes(endedWeek))).toEqual([]);
 });

@@ -48,14 +48,17 @@ export function TodayAtCanteen() {
       const shown = slot && slot.day <= addCalendarDays(today, SHOWN_AHEAD_DAYS) ? slot : undefined;
       return { restaurant, status, slot: shown };
     });
-  // The weeks those meals can be in: the next meal's, and this week's and next's (a row shows up to six days ahead).
-  // Three hooks, not useQueries (1.4 KB more on home's first load); the same week twice is one query.
+  // The weeks whose meals are shown: the next meal's, the first row's and the last row's (rows reach six days ahead:
+  // two weeks at most). Not simply this week: late on a Saturday it is over, home's loader did not fetch it, and
+  // reading it was a request, and "loading" in place of the dishes, after each hydration. Three hooks, not
+  // useQueries (1.4 KB more on home's first load); the same week twice is one query.
+  const slotDays = rows.flatMap((row) => (row.slot ? [row.slot.day] : [])).sort();
   const query = useQuery(weekMenuQueryOptions(locale, weekRange(parseDay(next.day))));
-  const thisWeek = useQuery(weekMenuQueryOptions(locale, weekRange(parseDay(today))));
-  const sixDaysOn = useQuery(
-    weekMenuQueryOptions(locale, weekRange(parseDay(addCalendarDays(today, SHOWN_AHEAD_DAYS)))),
+  const firstRowWeek = useQuery(weekMenuQueryOptions(locale, weekRange(parseDay(slotDays[0] ?? next.day))));
+  const lastRowWeek = useQuery(
+    weekMenuQueryOptions(locale, weekRange(parseDay(slotDays.at(-1) ?? next.day))),
   );
-  const weeks = [query, thisWeek, sixDaysOn];
+  const weeks = [query, firstRowWeek, lastRowWeek];
   const entries = [...new Set(weeks.map((week) => week.data ?? []))].flat();
   // Loading until the restaurants are in too: the menu alone showed a short block for a moment (no restaurant yet),
   // then the full one, and everything below it moved twice.
