@@ -13,7 +13,7 @@ import {
 } from './lighthouse';
 import { finishMachine, machineSummary, type Machine } from './machine';
 import { measureColdOfflineSideBySide } from './offline-start';
-import { formatMs, formatSpread, round } from './stats';
+import { formatMs, formatSpread, measuredAt, ratioVerdict, round } from './stats';
 
 interface CompareOptions {
   /** A: the new build; B: the older one it is judged against. */
@@ -122,7 +122,7 @@ export async function compareBuilds({
     const offline = await measureColdOfflineSideBySide(served, startRuns);
     console.log(
       `\nHome page cold offline start, new browser process after one visit (phone viewport, no throttling), ` +
-        `${startRuns} runs per build, A and B alternating: median (min–max)`,
+        `${startRuns} runs per build, A and B alternating, ${measuredAt()} in Madeira: median (min–max)`,
     );
     console.table(
       offline.builds.map((build) => ({
@@ -138,8 +138,8 @@ export async function compareBuilds({
         console.log(`  ${build.name} failed: ${[...new Set(build.failures)].join('; ')}`);
     }
     console.log(
-      `  A / B ${offline.ratio} (95 % bootstrap interval ${offline.ratioInterval.join('–')}; holding 1, the two cannot ` +
-        `be told apart at ${startRuns} runs) (${elapsed()})`,
+      `  A / B ${offline.ratio} (95 % bootstrap interval ${offline.ratioInterval.join('–')}: ` +
+        `${ratioVerdict(offline.ratioInterval, startRuns)}) (${elapsed()})`,
     );
 
     // The figures issue 42 judges a change by, of the routes' medians.

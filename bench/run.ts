@@ -13,7 +13,7 @@ import { describeMachine, finishMachine, machineSummary } from './machine';
 import { measureOfflineStart } from './offline-start';
 import { measureRevalidation } from './revalidation';
 import { measureServerMemory, measureServerRss, RSS_RENDERS } from './server-memory';
-import { formatMs as ms, formatSpread, round } from './stats';
+import { formatMs as ms, formatSpread, measuredAt, round } from './stats';
 
 // `npm run bench` (not part of `npm test`): first-load JS, Lighthouse mobile on the main routes, offline start,
 // API throughput against a static server, and revalidation bytes, against the production build served by our
@@ -121,7 +121,8 @@ try {
   // with its interval.
   const offline = await measureOfflineStart(server.url, startRuns);
   console.log(
-    `\nHome page start, new browser process after one visit (phone viewport, no throttling), ${startRuns} runs: median (min–max)`,
+    `\nHome page start, new browser process after one visit (phone viewport, no throttling), ${startRuns} runs, ` +
+      `${measuredAt()} in Madeira: median (min–max)`,
   );
   console.table(
     (

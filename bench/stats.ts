@@ -60,6 +60,27 @@ export function medianRatioInterval(
   return [round(at(0.025), 2), round(at(0.975), 2)];
 }
 
+/** What an interval of A / B says: which is faster, or that this many runs cannot tell them apart. */
+export function ratioVerdict([low, high]: [number, number], runs: number): string {
+  if (high < 1) return 'A is faster';
+  if (low > 1) return 'A is slower';
+  return `holding 1: the two cannot be told apart at ${runs} runs`;
+}
+
+/**
+ * The instant a start is measured at, in Madeira's time: what the home page shows first (the next meal, the weeks it
+ * reads) depends on the day and the hour, so figures of two days are not of the same start.
+ */
+export const measuredAt = (at = new Date()) =>
+  at.toLocaleString('en-GB', {
+    timeZone: 'Atlantic/Madeira',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
 /** Milliseconds, whole. */
 export const formatMs = (value: number) => `${Math.round(value)} ms`;
 

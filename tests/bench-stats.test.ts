@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { medianRatioInterval, sideBySideRound, spread } from '../bench/stats';
+import { measuredAt, medianRatioInterval, ratioVerdict, sideBySideRound, spread } from '../bench/stats';
 
 test('the median and spread of a sample', () => {
   expect(spread([5, 1, 3])).toEqual({ median: 3, min: 1, max: 5 });
@@ -31,4 +31,15 @@ test('[START-07] the A/B bench measures both builds route by route, alternating 
     [1, '/en'],
     [0, '/en'],
   ]);
+});
+
+test("an interval's verdict: faster or slower only when it lies clear of 1", () => {
+  expect(ratioVerdict([0.73, 0.94], 15)).toBe('A is faster');
+  expect(ratioVerdict([1.02, 1.3], 15)).toBe('A is slower');
+  expect(ratioVerdict([0.92, 1.08], 15)).toBe('holding 1: the two cannot be told apart at 15 runs');
+});
+
+test("a start's instant is named in Madeira's time, weekday first (what home shows depends on it)", () => {
+  expect(measuredAt(new Date('2026-11-28T21:30:00Z'))).toBe('Saturday 28 Nov, 21:30');
+  expect(measuredAt(new Date('2027-07-03T21:30:00Z'))).toBe('Saturday 3 Jul, 22:30');
 });
