@@ -16,10 +16,15 @@ process.env.TZ = 'Atlantic/Madeira';
 process.env.NODE_ENV = 'production';
 
 /**
- * The full Chromium opens, with every context's window, two omnibox-popup WebUI renderers
- * (`chrome://omnibox-popup.top-chrome`) that a headless test never shows. Chromium honours only the last
- * `--disable-features` it is given, so the list is Playwright's own, read once in the runner from the arguments it
- * launches with, and these two.
+ * Chromium honours only the last `--disable-features` it is given, so the list is Playwright's own, read once in the
+ * runner from the arguments it launches with, and these:
+ * - the full Chromium opens, with every context's window, two omnibox-popup WebUI renderers
+ *   (`chrome://omnibox-popup.top-chrome`) that a headless test never shows;
+ * - `RenderDocument` (a new frame for every navigation): in Chromium 150 (Debian bookworm's 150.0.7871.100) the new
+ *   frame loses Playwright's offline emulation, so a page the service worker answers offline says
+ *   `navigator.onLine === true` and the app shows "could not refresh" where a student offline reads "no connection";
+ *   Chromium 156 keeps it. Off, a page keeps its frame across navigations (`--process-per-site` below does the same
+ *   for a new page), as a real device offline keeps its network state.
  */
 async function disabledFeatures(executablePath: string): Promise<string> {
   const server = await chromium.launchServer({ executablePath, args: ['--no-sandbox'] });
@@ -28,7 +33,7 @@ async function disabledFeatures(executablePath: string): Promise<string> {
     .spawnargs.find((arg) => arg.startsWith('--disable-features='))
     ?.slice('--disable-features='.length);
   await server.close();
-  return [own, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].filter(Boolean).join(',');
+  return [own, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'RenderDocument'].filter(Boolean).join(',');
 }
 process.env.E2E_CHROMIUM_DISABLED_FEATURES ??= await disabledFeatures(browsers.full);
 
@@ -36,6 +41,9 @@ export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
+  // A new page's first navigation joins the site's renderer, which has the context's offline emulation: in Chromium
+  // 150 a renderer started for it had none (the RenderDocument note above).
+  '--process-per-site',
   // Without these Chromium floods a closed network with background connections.
   '--disable-background-networking',
   '--disable-component-update',
