@@ -1,4 +1,5 @@
 import { expect, test, whileOffline } from './fixtures';
+import { waitForSavedCopySince } from './saved-copy';
 
 // page.route must see the app's API calls: no service worker in between (offline-everywhere covers it).
 test.use({ serviceWorkers: 'block' });
@@ -15,15 +16,19 @@ test('[OFF-12] [OFF-05] the saved copy says its age offline and ages; back onlin
   await expect(note).toHaveCount(0);
   // (No service worker here, so no background download for offline reading: every request is the list's own.)
 
+  let reconnectedAt = 0;
   await whileOffline(page, server, async () => {
     await expect(note).toHaveText('Sem ligação: cópia guardada há menos de um minuto.');
     await page.clock.fastForward('02:00:00');
     await expect(note).toHaveText('Sem ligação: cópia guardada há aproximadamente 2 horas.');
     await expect(rows).toHaveCount(10);
+    reconnectedAt = await page.evaluate(() => Date.now());
   });
 
-  // Back online the stale list was asked for again by itself, without a reload: offline once more, its copy is new.
+  // Back online the stale list was asked for again by itself, without a reload (the note hides as soon as the page
+  // is online, before the answer is in): the app has saved the new copy, then offline once more, its copy is new.
   await expect(note).toHaveCount(0);
+  await waitForSavedCopySince(page, reconnectedAt, ['notices', 'list']);
   await whileOffline(page, server, async () => {
     await expect(note).toHaveText('Sem ligação: cópia guardada há menos de um minuto.');
   });

@@ -9,9 +9,14 @@ export type KeyPattern = readonly unknown[];
  * goes offline right after the data appeared on screen could otherwise "cold start" from an older copy.
  */
 export async function waitForSavedCopy(page: Page, ...patterns: KeyPattern[]) {
+  await waitForSavedCopySince(page, 0, ...patterns);
+}
+
+/** As `waitForSavedCopy`, for copies fetched at `since` (the page's clock) or later: a refresh the app has made. */
+export async function waitForSavedCopySince(page: Page, since: number, ...patterns: KeyPattern[]) {
   await expect
     // Generous: on a first visit the background download for offline reading writes the copy many times over.
-    .poll(() => page.evaluate(savedMatches, patterns), {
+    .poll(() => page.evaluate(savedMatches, { patterns, since }), {
       message: 'the saved copy holds these queries',
       timeout: 20_000,
     })
@@ -19,7 +24,13 @@ export async function waitForSavedCopy(page: Page, ...patterns: KeyPattern[]) {
 }
 
 // Runs in the page: plain IndexedDB, as the app's idb-keyval store wrote it.
-async function savedMatches(patterns: KeyPattern[]): Promise<boolean[]> {
+async function savedMatches({
+  patterns,
+  since,
+}: {
+  patterns: KeyPattern[];
+  since: number;
+}): Promise<boolean[]> {
   const saved = await new Promise<unknown>((resolve) => {
     const open = indexedDB.open('sasuma');
     // Not made yet: nothing saved. The upgrade is aborted, or this read would make the database empty, without the
@@ -40,8 +51,11 @@ async function savedMatches(patterns: KeyPattern[]): Promise<boolean[]> {
     };
   });
   const queries =
-    (saved as { clientState?: { queries?: Array<{ queryKey: unknown[] }> } } | undefined)?.clientState
-      ?.queries ?? [];
+    (
+      saved as
+        | { clientState?: { queries?: Array<{ queryKey: unknown[]; state: { dataUpdatedAt: number } }> } }
+        | undefined
+    )?.clientState?.queries ?? [];
   const matches = (value: unknown, pattern: unknown): boolean =>
     pattern !== null && typeof pattern === 'object'
       ? value !== null &&
@@ -49,6 +63,10 @@ async function savedMatches(patterns: KeyPattern[]): Promise<boolean[]> {
         Object.entries(pattern).every(([key, part]) => matches((value as Record<string, unknown>)[key], part))
       : value === pattern;
   return patterns.map((pattern) =>
-    queries.some((query) => pattern.every((part, index) => matches(query.queryKey[index], part))),
+    queries.some(
+      (query) =>
+        query.state.dataUpdatedAt >= since &&
+        pattern.every((part, index) => matches(query.queryKey[index], part)),
+    ),
   );
 }

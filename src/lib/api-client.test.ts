@@ -48,6 +48,23 @@ describe('apiGet', () => {
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 
+  test("offline, the schema's chunk is asked for only once an answer came: a failed import would stay failed", async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const schema = vi.fn(Schema);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(apiGet('/docavisos', { schema })).rejects.toMatchObject({ kind: 'network' });
+    expect(schema).not.toHaveBeenCalled();
+    // The worker's copy answers: the schema is loaded then, and the data parsed.
+    respondWith({ data: [{ id: 1 }], total: 1 });
+    expect(await apiGet('/docavisos', { schema })).toEqual({ data: [{ id: 1 }], total: 1 });
+    expect(schema).toHaveBeenCalledOnce();
+  });
+
   test('[SITE-02] calls without a language send no idioma', () => {
     expect(apiUrl('/sas/equipa')).toBe('/api/sas/equipa');
   });

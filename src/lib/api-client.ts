@@ -55,11 +55,12 @@ export async function apiGet<S extends z.ZodMiniType>(
   options: ApiGetOptions<S>,
 ): Promise<z.infer<S>> {
   const params = options.lang ? { ...options.params, idioma: options.lang } : options.params;
-  // Started now, awaited after the body: a chunk the service worker keeps, so it is there offline too.
-  const schema = options.schema().then(
-    (loaded) => ({ loaded }),
-    () => ({ loaded: undefined }),
-  );
+  const loadSchema = () => options.schema().catch(() => undefined);
+  // Started now, awaited after the body: a chunk the service worker keeps, so it is there offline too. Not while the
+  // browser says it is offline: with no worker yet the chunk's fetch fails, and a failed import stays failed for the
+  // page's life in Firefox, Safari and Chromium before the fix (whatwg/html#6768): every later refresh of these
+  // entities failed, online again, until a reload. Offline it is asked for once an answer has come.
+  const early = navigator.onLine === false ? undefined : loadSchema();
   let response: Response;
   try {
     const init = { signal: options.signal, headers: { Accept: 'application/json' } };
@@ -78,7 +79,7 @@ export async function apiGet<S extends z.ZodMiniType>(
   } catch {
     throw new ApiError('malformed', response.status, `Response of ${path} is not JSON`);
   }
-  const { loaded } = await schema;
+  const loaded = await (early ?? loadSchema());
   if (!loaded) throw new ApiError('network', null, `Could not load the schema for ${path}`);
   const parsed = loaded.safeParse(body);
   if (!parsed.success)
