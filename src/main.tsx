@@ -7,7 +7,6 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './router';
 import { activateLocale } from './lib/i18n';
 import { localeFromPathname } from './lib/locale';
-import { CACHE_NAMES } from './lib/sw-shared';
 import { keepEarlyChoices } from './start/early-choices';
 import { warmUpDates } from './start/warm-up-dates';
 import { markPageShown, onPageShown } from './lib/page-shown';
@@ -88,12 +87,6 @@ async function start() {
       </Committed>,
     );
   }
-  // A first visit (no worker yet): this page is kept for the worker as the server rendered it.
-  if (fromServer && !navigator.serviceWorker?.controller && 'caches' in window)
-    void caches
-      .open(CACHE_NAMES.pages)
-      .then((cache) => cache.add(location.href))
-      .catch(() => undefined);
   if (!fromServer) startAfterShown(queryClient, router);
 }
 
@@ -119,7 +112,7 @@ function startAfterShown(queryClient: QueryClient, router: ReturnType<typeof cre
     () => undefined,
   );
 
-  void import('./app/prefetch-offline-content').then(
+  void import('./app/offline-prefetch').then(
     ({ startOfflinePrefetch }) => {
       const prefetch = startOfflinePrefetch(
         queryClient,

@@ -105,6 +105,34 @@ export function registerCachingRoutes() {
   );
 }
 
+/**
+ * On a first visit the page was opened before this worker existed, so no navigation of it came through the worker:
+ * as it installs, the worker keeps each open page it has no copy of, as the server renders it, so a start from the
+ * icon offline shows that page (every later navigation is kept by the route above). Kept before the worker takes
+ * control, so a page it controls always has its copy; a page that fails to come is left to its next navigation.
+ */
+export function keepOpenPagesOnInstall() {
+  self.addEventListener('install', (event) => {
+    event.waitUntil(
+      (async () => {
+        const cache = await caches.open(CACHE_NAMES.pages);
+        const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+        const urls = pages
+          .map((page) => new URL(page.url))
+          .filter(
+            (url) =>
+              url.origin === self.location.origin && !notNavigable.some((path) => path.test(url.pathname)),
+          );
+        await Promise.allSettled(
+          urls.map(async (url) => {
+            if (!(await cache.match(url.href))) await cache.add(url.href);
+          }),
+        );
+      })(),
+    );
+  });
+}
+
 /** The remembered language's start, for a start at the other's (src/lib/remembered-start.ts). */
 async function rememberedStart(request: Request, url: URL): Promise<string | undefined> {
   if (request.referrer || !isStartPath(url.pathname)) return undefined;

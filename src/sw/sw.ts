@@ -3,7 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerAlerts } from './alerts';
 import { registerOutbox } from './outbox';
-import { registerCachingRoutes } from './routes';
+import { keepOpenPagesOnInstall, registerCachingRoutes } from './routes';
 import { answerAssetsFromPrecache } from './static-routes';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -15,6 +15,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 answerAssetsFromPrecache();
 registerCachingRoutes();
+keepOpenPagesOnInstall();
 // The application post itself goes past the worker: the page keeps it in the outbox when it fails.
 registerOutbox();
 // Menu alerts (Web Push): shown in the student's language; a tap opens that day and meal.
