@@ -1,4 +1,5 @@
-import { onOutboxChange, OUTBOX_SYNC_TAG } from './outbox-messages';
+import type { ReplayResult } from './outbox-send';
+import { onOutboxChange, OUTBOX_DATABASE, OUTBOX_SYNC_TAG } from './outbox-messages';
 
 /** Calls `listener` whenever an outbox record changes (here, in another page or in the worker), and on focus. */
 export function subscribeOutbox(listener: () => void): () => void {
@@ -35,13 +36,26 @@ function retryLater(retryAfter = 0) {
   timer = setTimeout(run, Math.max(backoff, retryAfter * 1000));
 }
 
+/**
+ * Whether an application may be waiting on this device: none was ever kept where the outbox's database is not there,
+ * and then the sending code (zod, the records' schema) is not loaded at every start. A browser that cannot list its
+ * databases loads it.
+ */
+async function mayHoldApplications(): Promise<boolean> {
+  if (!('databases' in indexedDB)) return true;
+  const databases = await indexedDB.databases().catch(() => undefined);
+  return !databases || databases.some((database) => database.name === OUTBOX_DATABASE);
+}
+
+const nothingWaiting: ReplayResult = { waiting: 0 };
+
 function run() {
   if (running) return;
   running = true;
   if (timer) clearTimeout(timer);
   timer = undefined;
-  void import('./outbox-send')
-    .then((outbox) => outbox.replayOutbox())
+  void mayHoldApplications()
+    .then((may) => (may ? import('./outbox-send').then((outbox) => outbox.replayOutbox()) : nothingWaiting))
     .then(
       ({ waiting, retryAfter }) => {
         if (waiting === 0) failures = 0;

@@ -7,6 +7,9 @@ export const OUTBOX_UPDATED = 'OUTBOX_UPDATED';
 /** The Background Sync tag under which a page asks the browser to wake the worker when the network returns. */
 export const OUTBOX_SYNC_TAG = 'sasuma-outbox';
 
+/** The IndexedDB database of the application records (src/outbox/outbox-store.ts). */
+export const OUTBOX_DATABASE = 'sasuma-outbox';
+
 const CHANNEL = 'sasuma-outbox';
 const local = new Set<() => void>();
 let channel: BroadcastChannel | undefined;

@@ -1,6 +1,7 @@
 import { clear, createStore, entries, get, update, type UseStore } from 'idb-keyval';
 import * as z from 'zod/mini';
 import { answersDigest } from './outbox-digest';
+import { OUTBOX_DATABASE } from './outbox-messages';
 
 /**
  * Each housing application made on this device, kept in IndexedDB: what the student sees of it, and the outbox itself.
@@ -51,7 +52,7 @@ export type OutboxOutcome = Partial<OutboxRecord> & { state: OutboxState };
 export const isWaiting = (record: OutboxRecord) => record.state === 'queued' || record.state === 'sending';
 
 let defaultStore: UseStore | undefined;
-const store = () => (defaultStore ??= createStore('sasuma-outbox', 'applications'));
+const store = () => (defaultStore ??= createStore(OUTBOX_DATABASE, 'applications'));
 
 /** A stored value as a record; one that does not parse is treated as absent, and said so for whoever debugs it. */
 const parseRecord = (value: unknown): OutboxRecord | undefined => {
