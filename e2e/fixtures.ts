@@ -122,10 +122,15 @@ export function onDesktopAndPhone(body: () => void) {
  */
 export function waitingForTheApp(page: Page): Page {
   let inFlight = 0;
-  page.on('request', () => (inFlight += 1));
-  page.on('requestfinished', () => (inFlight -= 1));
-  page.on('requestfailed', () => (inFlight -= 1));
-  requestsInFlight.set(page, () => inFlight);
+  let lastChange = Date.now();
+  const change = (by: number) => {
+    inFlight += by;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  requestsInFlight.set(page, { count: () => inFlight, quietFor: () => Date.now() - lastChange });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   // The app's own mark, once its first render is on screen (src/main.tsx).
@@ -182,8 +187,17 @@ export async function waitForServiceWorker(page: Page) {
   });
 }
 
-/** How many of the page's requests have started and not yet finished or failed (the `page` fixture counts them). */
-const requestsInFlight = new WeakMap<Page, () => number>();
+/**
+ * The page's requests that have started and not yet finished or failed, and how long ago one last started or ended
+ * (the `page` fixture counts them).
+ */
+const requestsInFlight = new WeakMap<Page, { count: () => number; quietFor: () => number }>();
+
+/**
+ * How long the page's network must have been idle before a test cuts it: a chunk that has just come asks for the chunks
+ * it imports a moment later (after it is parsed), so "none in flight" alone can fall between the two.
+ */
+const QUIET_MS = 300;
 
 /**
  * Runs `action` with the network off and proves the server received no request meanwhile. It goes offline once the
@@ -196,13 +210,18 @@ export async function whileOffline(
   action: () => Promise<void>,
 ) {
   const context = page.context();
-  const inFlight = requestsInFlight.get(page);
-  if (inFlight) await expect.poll(inFlight, { message: 'requests in flight before going offline' }).toBe(0);
+  const requests = requestsInFlight.get(page);
+  if (requests)
+    await expect
+      .poll(() => requests.count() === 0 && requests.quietFor() >= QUIET_MS, {
+        message: `no request in flight for ${QUIET_MS} ms before going offline`,
+      })
+      .toBe(true);
   await context.setOffline(true);
   // A request the page began between that count and the emulation taking hold (a chunk imported once the page is
   // shown) was made online: it may reach the server a moment later, a race in the test, not a request made offline.
   // Its start is reported before the emulation's answer; once it has ended the window opens.
-  if (inFlight) await expect.poll(inFlight, { message: 'requests begun before going offline' }).toBe(0);
+  if (requests) await expect.poll(requests.count, { message: 'requests begun before going offline' }).toBe(0);
   const before = server.requests.length;
   try {
     await action();
