@@ -41,7 +41,7 @@ function retryLater(retryAfter = 0) {
  * and then the sending code (zod, the records' schema) is not loaded at every start. A browser that cannot list its
  * databases loads it.
  */
-async function mayHoldApplications(): Promise<boolean> {
+export async function mayHoldApplications(): Promise<boolean> {
   if (!('databases' in indexedDB)) return true;
   const databases = await indexedDB.databases().catch(() => undefined);
   return !databases || databases.some((database) => database.name === OUTBOX_DATABASE);
