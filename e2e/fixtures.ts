@@ -201,8 +201,8 @@ const QUIET_MS = 300;
 
 /**
  * Runs `action` with the network off and proves the server received no request meanwhile. It goes offline once the
- * page has no request in flight: a chunk the app was still fetching when the test cut the network (a part loaded
- * when the browser is idle) reached the server inside the window, a race in the test, not a request made offline.
+ * page's network has been idle for `QUIET_MS`: a chunk the app was still fetching when the test cut the network (a part
+ * loaded when the browser is idle) reached the server inside the window, a race in the test, not a request made offline.
  */
 export async function whileOffline(
   page: Page,

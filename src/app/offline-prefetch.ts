@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/locale';
 import { setPrefetchProgress } from '@/lib/offline-readiness';
 
 /** The browser's Data Saver hint (Chromium; `Save-Data`), absent elsewhere. */
-export function saveData(): boolean {
+function saveData(): boolean {
   return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 }
 

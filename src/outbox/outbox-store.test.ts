@@ -2,6 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { createStore, set } from 'idb-keyval';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { isFixable } from './outbox-fixable';
+import { OUTBOX_DATABASE } from './outbox-messages';
 
 // The store caches its IndexedDB connection per module: a fresh module on a fresh database, so files sharing a
 // worker (isolate: false) never see each other's records.
@@ -27,7 +28,7 @@ const fields = (key: string, minute: number) => ({
 });
 /** Writes a value as it is, past the store's own checks: what a broken write or another version leaves. */
 const writeRaw = (key: string, value: unknown) =>
-  set(key, value, createStore('sasuma-outbox', 'applications'));
+  set(key, value, createStore(OUTBOX_DATABASE, 'applications'));
 
 test('[OUT-09] a corrupt record is left out with a warning; the good ones are listed, newest first', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
