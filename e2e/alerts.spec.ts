@@ -2,9 +2,6 @@ import type { BrowserContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { expect, openSavedView, test, waitForServiceWorker, whileOffline } from './fixtures';
 
-// It goes offline (whileOffline): its pages count their requests.
-test.use({ countRequests: true });
-
 // Headless Chromium has no push service: `pushManager.subscribe` is answered here with a subscription of a push
 // service on 127.0.0.1 (the server allows loopback in tests), and messages are delivered to the worker through DevTools.
 test.use({ serviceWorkers: 'allow' });

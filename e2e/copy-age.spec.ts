@@ -1,8 +1,5 @@
 import { expect, test, waitForServiceWorker, whileOffline } from './fixtures';
 
-// It goes offline (whileOffline): its pages count their requests.
-test.use({ countRequests: true });
-
 // The worker's copies and the page share the machine's clock here (a fixed page clock would be days from the
 // worker's): the page's clock starts now and is moved on.
 test.use({ serviceWorkers: 'allow', backgroundDownload: true });

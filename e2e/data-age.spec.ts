@@ -1,9 +1,6 @@
 import { expect, test, whileOffline } from './fixtures';
 import { waitForSavedCopySince } from './saved-copy';
 
-// It goes offline (whileOffline): its pages count their requests.
-test.use({ countRequests: true });
-
 // page.route must see the app's API calls: no service worker in between (offline-everywhere covers it).
 test.use({ serviceWorkers: 'block' });
 

@@ -30,13 +30,6 @@ interface TestFixtures {
    */
   backgroundDownload: boolean;
   /**
-   * Whether the page counts its requests in flight, which `whileOffline` waits on before it cuts the network. Off
-   * unless a spec goes offline (`test.use({ countRequests: true })`): each listener makes Playwright send every
-   * request's events from the browser's side to the test's, about 4 % of the CPU of the specs that never need them
-   * (measured: 240-249 against 233-235 CPU-seconds for 63 tests).
-   */
-  countRequests: boolean;
-  /**
    * Ends any fault a test put on the worker's server (`server.faults`) and gives it back the machine's clock, so the
    * next test meets a sound network and the time it fixes itself.
    */
@@ -78,7 +71,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true },
   ],
   backgroundDownload: [false, { option: true }],
-  countRequests: [false, { option: true }],
   context: async ({ context, backgroundDownload }, use) => {
     if (!backgroundDownload) await withoutBackgroundDownload(context);
     await use(context);
@@ -86,8 +78,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   // A page shows its HTML (the server's render, the build's copy, or the worker's) until the app has hydrated it or
   // rendered over the shell (docs/start-up.md): every goto and reload waits for the app, so a test never acts on
   // HTML whose handlers are not there yet.
-  page: async ({ page, countRequests }, use) => {
-    await use(waitingForTheApp(page, { countRequests }));
+  page: async ({ page }, use) => {
+    await use(waitingForTheApp(page));
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
@@ -124,23 +116,21 @@ export function onDesktopAndPhone(body: () => void) {
 
 /**
  * Makes `page.goto` and `page.reload` wait until the app is in charge of the page (`#root[data-started]`: a rendered
- * page hydrated, or the shell rendered over), and, unless told not to, counts the page's requests in flight for
- * `whileOffline`. The fixture's page has it (counting when the spec asks: `countRequests`); a page of a context a
- * test launched itself (a persistent profile, to go offline in) gets it here.
+ * page hydrated, or the shell rendered over), and counts the page's
+ * requests in flight for `whileOffline`. The fixture's page has it; a page of a context a test launched itself
+ * (a persistent profile) gets it here.
  */
-export function waitingForTheApp(page: Page, { countRequests = true } = {}): Page {
-  if (countRequests) {
-    let inFlight = 0;
-    let lastChange = Date.now();
-    const change = (by: number) => {
-      inFlight += by;
-      lastChange = Date.now();
-    };
-    page.on('request', () => change(1));
-    page.on('requestfinished', () => change(-1));
-    page.on('requestfailed', () => change(-1));
-    requestsInFlight.set(page, { count: () => inFlight, quietFor: () => Date.now() - lastChange });
-  }
+export function waitingForTheApp(page: Page): Page {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (by: number) => {
+    inFlight += by;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  requestsInFlight.set(page, { count: () => inFlight, quietFor: () => Date.now() - lastChange });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   // The app's own mark, once its first render is on screen (src/main.tsx).
@@ -221,20 +211,17 @@ export async function whileOffline(
 ) {
   const context = page.context();
   const requests = requestsInFlight.get(page);
-  if (!requests)
-    throw new Error(
-      'whileOffline: the page counts no requests; the spec needs test.use({ countRequests: true })',
-    );
-  await expect
-    .poll(() => requests.count() === 0 && requests.quietFor() >= QUIET_MS, {
-      message: `no request in flight for ${QUIET_MS} ms before going offline`,
-    })
-    .toBe(true);
+  if (requests)
+    await expect
+      .poll(() => requests.count() === 0 && requests.quietFor() >= QUIET_MS, {
+        message: `no request in flight for ${QUIET_MS} ms before going offline`,
+      })
+      .toBe(true);
   await context.setOffline(true);
   // A request the page began between that count and the emulation taking hold (a chunk imported once the page is
   // shown) was made online: it may reach the server a moment later, a race in the test, not a request made offline.
   // Its start is reported before the emulation's answer; once it has ended the window opens.
-  await expect.poll(requests.count, { message: 'requests begun before going offline' }).toBe(0);
+  if (requests) await expect.poll(requests.count, { message: 'requests begun before going offline' }).toBe(0);
   const before = server.requests.length;
   try {
     await action();

@@ -20,9 +20,6 @@ import {
 import { ownServer } from './own-server';
 import { noFault, type FaultControl } from './server-faults';
 
-// It goes offline (whileOffline): its pages count their requests.
-test.use({ countRequests: true });
-
 // The faults real phones have, with the application in the outbox (src/outbox/outbox-send.ts, decision 024): the worker
 // stopped or the browser closed while a replay is on its way, an answer that never comes back, an edit while it
 // waits, a browser without Background Sync, and time.

@@ -5,9 +5,6 @@ import { applicationPath, fillApplication, storedApplications, withoutBackground
 import { ownServer } from './own-server';
 import type { TestServer } from './test-server';
 
-// It goes offline (whileOffline): its pages count their requests.
-test.use({ countRequests: true });
-
 const sentText = 'A sua candidatura foi submetida com sucesso.';
 const queuedText = 'A sua candidatura ficou guardada neste dispositivo';
 

@@ -10,9 +10,6 @@ import {
 import { expect, test, waitForServiceWorker, whileOffline } from './fixtures';
 import type { FaultControl } from './server-faults';
 
-// It goes offline (whileOffline): its pages count their requests.
-test.use({ countRequests: true });
-
 test.use({ serviceWorkers: 'allow' });
 
 // The whole matrix runs as on a browser without Background Sync (OUT-15): pages and the worker's start send what

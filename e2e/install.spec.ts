@@ -5,9 +5,6 @@ import { join } from 'node:path';
 import { chromiumArgs } from '../playwright.config';
 import { expect, test, waitForServiceWorker, waitingForTheApp, whileOffline } from './fixtures';
 
-// It goes offline (whileOffline): its pages count their requests.
-test.use({ countRequests: true });
-
 interface Manifest {
   id: string;
   lang: string;

@@ -4,9 +4,6 @@ import { expect, fixClock, test, waitForServiceWorker, whileOffline } from './fi
 import { fillApplication } from './housing-form';
 import { waitForSavedCopy } from './saved-copy';
 
-// It goes offline (whileOffline): its pages count their requests.
-test.use({ countRequests: true });
-
 test.use({ serviceWorkers: 'allow', backgroundDownload: true });
 
 interface Slugs {

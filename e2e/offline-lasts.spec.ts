@@ -14,9 +14,6 @@ import {
 import { ownServer } from './own-server';
 import { waitForSavedCopy } from './saved-copy';
 
-// It goes offline (whileOffline): its pages count their requests.
-test.use({ countRequests: true });
-
 const languages = [
   {
     lang: 'pt',

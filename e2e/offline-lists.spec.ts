@@ -2,9 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, onDesktopAndPhone, test, waitForServiceWorker, whileOffline } from './fixtures';
 import { waitForSavedCopy } from './saved-copy';
 
-// It goes offline (whileOffline): its pages count their requests.
-test.use({ countRequests: true });
-
 test.use({ serviceWorkers: 'allow' });
 
 const langs = [

@@ -1,8 +1,5 @@
 import { expect, test, waitForServiceWorker, whileOffline } from './fixtures';
 
-// It goes offline (whileOffline): its pages count their requests.
-test.use({ countRequests: true });
-
 test.use({ serviceWorkers: 'allow' });
 
 test('[OFF-11] offline, the English food page after a Portuguese-only visit says its menu is not saved, never "Loading…" for good', async ({

@@ -3,9 +3,6 @@ import { at, suiteNow } from './dates';
 import { expect, fixClock, test, waitForServiceWorker, whileOffline } from './fixtures';
 import { waitForSavedCopy } from './saved-copy';
 
-// It goes offline (whileOffline): its pages count their requests.
-test.use({ countRequests: true });
-
 test.use({ serviceWorkers: 'allow' });
 
 test.describe('offline', () => {
