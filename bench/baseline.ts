@@ -52,7 +52,7 @@ export function buildBaseline(ref: string): Build {
   const sameLockfile =
     git(['rev-parse', `${sha}:package-lock.json`]) === git(['hash-object', 'package-lock.json']);
   if (sameLockfile) symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');
-  // Its build needs its dev dependencies, whatever NODE_ENV this process was given (the bench's own imports set it).
+  // Its build needs its dev dependencies whatever NODE_ENV says (playwright.config.ts, which the bench imports, sets it).
   else run('npm', ['ci', '--include=dev', '--no-audit', '--no-fund'], root);
   run('npm', ['run', 'build'], root);
   writeFileSync(join(root, BUILT_MARKER), `${sha}\n`);
