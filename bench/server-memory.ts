@@ -70,7 +70,8 @@ async function main(distDir: string) {
     const getsBefore = heapMiB();
     await load(server.url, GETS, CONCURRENCY, (i) => paths[i % paths.length]!(i));
     const getsAfter = heapMiB();
-    await load(server.url, RENDERS, 2, (i) => `/avisosecomunicados?u=${i}`);
+    // Home too: each of its renders cut 18 notices' HTML to text, which once left listeners on the shared jsdom window.
+    await load(server.url, RENDERS, 2, (i) => `${i % 2 ? '/' : '/avisosecomunicados'}?u=${i}`);
     const rendersAfter = heapMiB();
     const result: ServerMemory = {
       gets: {
@@ -116,8 +117,10 @@ export interface ServerRss {
 
 export const RSS_RENDERS = 4_000;
 const RSS_CONCURRENCY = 2;
-// The lists rendered with their data (server/src/page-render.ts: the `prerender` routes), in both languages.
+// Pages rendered with their data (server/src/page-render.ts: the `prerender` routes), in both languages: home, the lists.
 const LIST_PAGES = [
+  '/',
+  '/en',
   '/avisosecomunicados',
   '/noticiassas',
   '/documentacao',
