@@ -117,8 +117,9 @@ export interface ServerRss {
 
 export const RSS_RENDERS = 4_000;
 const RSS_CONCURRENCY = 2;
-// Pages rendered with their data (server/src/page-render.ts: the `prerender` routes), in both languages: home, the lists.
-const LIST_PAGES = [
+// Pages rendered with their data (server/src/page-render.ts: the `prerender` routes), in both languages: home and the
+// lists.
+const RENDERED_PAGES = [
   '/',
   '/en',
   '/avisosecomunicados',
@@ -191,7 +192,7 @@ export async function measureServerRss(
     await first.close();
     const server = await startBuiltServer(root, distDir, { nodeArgs: args, databasePath });
     try {
-      const page = (i: number) => LIST_PAGES[i % LIST_PAGES.length] ?? '/';
+      const page = (i: number) => RENDERED_PAGES[i % RENDERED_PAGES.length] ?? '/';
       await timedLoad(server.url, 60, RSS_CONCURRENCY, (i) => `${page(i)}?warm=${i}`);
       const warmMiB = residentMiB(server.pid).rss;
       const started = performance.now();
@@ -206,7 +207,7 @@ export async function measureServerRss(
         warmMiB,
         renders: RSS_RENDERS,
         concurrency: RSS_CONCURRENCY,
-        paths: LIST_PAGES,
+        paths: RENDERED_PAGES,
         afterMiB: after.rss,
         peakMiB: after.peak,
         rendersPerSecond: round(RSS_RENDERS / seconds),
