@@ -5,12 +5,12 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { appShell } from './scripts/app-shell-plugin';
-import { checkBuildEnv } from './scripts/build-env';
-import { rolldownGroups } from './scripts/chunk-groups';
-import { linguiMacros } from './scripts/lingui-macro-preset';
-import { manifests as manifestFiles } from './scripts/manifests-plugin';
-import { precompress } from './scripts/precompress-plugin';
+import { appShell } from './build/renderer-plugin';
+import { checkBuildEnv } from './build/env';
+import { rolldownGroups } from './build/chunk-groups';
+import { linguiMacros } from './build/lingui-macros';
+import { manifests as manifestFiles } from './build/manifests-plugin';
+import { precompress } from './build/precompress-plugin';
 import { manifests } from './src/app/manifest';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:4174';
@@ -19,7 +19,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   checkBuildEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
     plugins: [
-      // The prerender's server build (scripts/prerender.ts) is only imported by Node: no copies, no service worker.
+      // The prerender's server build (build/prerender.ts) is only imported by Node: no copies, no service worker.
       !isSsrBuild && precompress(),
       !isSsrBuild && appShell(),
       !isSsrBuild && manifestFiles(manifests),
@@ -50,7 +50,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // `prompt` + no injected register script: an inline script would break our strict CSP.
           registerType: 'prompt',
           injectRegister: false,
-          // One manifest per language, written and linked by the app (scripts/manifests-plugin.ts, decision 025).
+          // One manifest per language, written and linked by the app (build/manifests-plugin.ts, decision 025).
           manifest: false,
           includeAssets: ['favicon.ico', 'apple-touch-icon-180x180.png'],
           injectManifest: {
@@ -92,7 +92,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       },
       rolldownOptions: {
         output: {
-          // The groups and why: scripts/chunk-groups.ts.
+          // The groups and why: build/chunk-groups.ts.
           codeSplitting: { groups: rolldownGroups() },
         },
       },

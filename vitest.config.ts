@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { linguiMacros } from './scripts/lingui-macro-preset';
+import { linguiMacros } from './build/lingui-macros';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 

@@ -133,7 +133,7 @@ export function waitingForTheApp(page: Page): Page {
   requestsInFlight.set(page, { count: () => inFlight, quietFor: () => Date.now() - lastChange });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  // The app's own mark, once its first render is on screen (src/main.tsx).
+  // The app's own mark, once its first render is on screen (src/start/client.tsx).
   const appInCharge = () =>
     page.waitForFunction(
       () => {

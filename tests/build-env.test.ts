@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { checkBuildEnv } from '../scripts/build-env';
+import { checkBuildEnv } from '../build/env';
 
 test('the API bases the build inlines: unset, a root path or an http(s) URL; anything else fails the build', () => {
   expect(() => checkBuildEnv({})).not.toThrow();

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from 'vitest';
-import { chunkGroups, rolldownGroups } from '../scripts/chunk-groups';
+import { chunkGroups, rolldownGroups } from '../build/chunk-groups';
 
 test('every file a chunk group names exists: a rename would quietly undo the group', () => {
   const missing = chunkGroups.flatMap(({ name, files = [] }) =>
@@ -40,9 +40,9 @@ test('no file is in two groups', () => {
 test('[START-03] no path inside node_modules in the build config: a package names its files, an upgrade may rename them', () => {
   const config = [
     'vite.config.ts',
-    ...readdirSync('scripts')
+    ...readdirSync('build')
       .filter((file) => file.endsWith('.ts'))
-      .map((file) => `scripts/${file}`),
+      .map((file) => `build/${file}`),
   ];
   const withPaths = config.filter((file) => /node_modules\//.test(readFileSync(file, 'utf8')));
   expect(withPaths).toEqual([]);

@@ -49,3 +49,23 @@ test('the outbox sits beside lib: lib never reaches it, and it reaches only lib 
     "import { replayOutbox } from '../outbox/outbox-send';\nexport const used = replayOutbox;\n";
   expect(await boundaryErrors('src/sw/x.ts', fromWorker)).toEqual([]);
 });
+
+test('[START-08] start/ is the top: it imports the app, and no layer of the app imports it', async () => {
+  const fromStart = [
+    "import { routeTree } from '@/routeTree.gen';",
+    "import { createQueryClient } from '../app/query-client';",
+    "import { AfterStart } from '@/components/after-start';",
+    "import { Route } from '../routes/__root';",
+    'export const used = [routeTree, createQueryClient, AfterStart, Route];',
+    '',
+  ].join('\n');
+  expect(await boundaryErrors('src/start/x.tsx', fromStart)).toEqual([]);
+  const upward = "import { createAppRouter } from '@/start/router';\nexport const used = createAppRouter;\n";
+  const message =
+    'start/ is the top (the entries, the router, the renderers): it imports the app, nothing imports it.';
+  for (const file of ['src/routes/x.tsx', 'src/features/menu/x.ts', 'src/app/x.ts'])
+    expect(await boundaryErrors(file, upward), file).toEqual([message]);
+  expect(await boundaryErrors('src/components/x.tsx', upward)).toEqual([
+    'lib and components never import features, routes, app, the outbox or start.',
+  ]);
+});

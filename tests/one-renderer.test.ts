@@ -11,7 +11,7 @@ function sources(dir: string): string[] {
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => relative(root, join(entry.parentPath, entry.name)));
 }
-const code = ['src', 'server/src', 'scripts'].flatMap(sources);
+const code = ['src', 'server/src', 'build', 'scripts'].flatMap(sources);
 const using = (pattern: RegExp) =>
   code.filter((file) => pattern.test(readFileSync(join(root, file), 'utf8')));
 

@@ -2,11 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { RENDERER_FILE } from '../../src/contract/page-renderer';
 import { createLogger } from './lib/logger';
 import type { RequestRecord } from './lib/request-record';
 import { createTestApp, type TestApp } from './test-utils/test-app';
 
-// The build's renderer (dist-ssr/render-route.js, from src/prerender/render-route.tsx) stood in for by a small module
+// The build's renderer (dist-ssr/server.js, from src/start/server.tsx) stood in for by a small module
 // with the same exports: it reads the API through the client it is given, as the app's API client does.
 const RENDERER = `
 let sanitizer;
@@ -66,7 +67,7 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'en'));
   writeFileSync(path.join(distDir, 'en', 'shell.html'), EN_SHELL);
   mkdirSync(path.join(base, 'dist-ssr'));
-  writeFileSync(path.join(base, 'dist-ssr', 'render-route.js'), RENDERER);
+  writeFileSync(path.join(base, 'dist-ssr', RENDERER_FILE), RENDERER);
   t = await createTestApp({ distDir, onRequest: (record) => seen.push(record), logger });
 });
 afterAll(() => {

@@ -5,22 +5,13 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { MiddlewareHandler } from 'hono';
+import {
+  RENDERER_FILE,
+  type ApiHandler,
+  type PageRenderer as Renderer,
+} from '../../src/contract/page-renderer';
 import { silentLogger, type Logger } from './lib/logger';
 import { etagMatches, strongEtag } from './lib/respond';
-
-/** What the build's renderer for Node offers (src/prerender/render-route.tsx, built by scripts/prerender.ts). */
-interface Renderer {
-  prerenderPaths(): string[];
-  sanitizeWithWindow(window: unknown): void;
-  renderPage(
-    request: Request,
-    shell: string,
-    opts: { api?: ApiHandler; nonce?: string; now?: Date },
-  ): Promise<{ status: number; html: string }>;
-}
-
-/** An API request of the renderer, answered in this process. */
-type ApiHandler = (request: Request) => Response | Promise<Response>;
 
 /** Past this, the page is sent as the build wrote it: a slow answer must not hold the first paint back. */
 export const RENDER_TIMEOUT_MS = 1000;
@@ -75,7 +66,7 @@ export function renderPagesWithData(
   /** The server's clock (a test pins it): each page is rendered at its instant, and hydrated at the same one. */
   now: () => Date = () => new Date(),
 ): MiddlewareHandler {
-  const rendererFile = path.join(`${distDir}-ssr`, 'render-route.js');
+  const rendererFile = path.join(`${distDir}-ssr`, RENDERER_FILE);
   let loading: Promise<{ renderer: Renderer; paths: Set<string> } | undefined> | undefined;
   const load = () =>
     (loading ??= (async () => {

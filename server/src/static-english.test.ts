@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from './test-utils/test-app';
 
-// The two shells as the build renders them (src/prerender/render-shell.tsx, whose test checks their words).
+// The two shells as the build renders them (src/start/shell.tsx, whose test checks their words).
 const shell = (lang: string, food: [string, string], manifest: string) =>
   `<!doctype html><html lang="${lang}"><head><!--app-head--><link rel="manifest" href="${manifest}"/>` +
   `<!--/app-head--></head><body><div id="root"><nav aria-label="${lang === 'en' ? 'Main' : 'Principal'}">` +

@@ -1,5 +1,4 @@
 import { use, useMemo } from 'react';
-import { isPrerendering } from '@/lib/prerender';
 
 type Sanitize = (html: string) => string;
 let sanitize: Sanitize | undefined;
@@ -32,7 +31,7 @@ const nothing: Sanitize = () => '';
 /** The sanitizer: loaded by the route's loader, so this rarely suspends. While the build prerenders (no DOM), none. */
 function useSanitizer(): Sanitize {
   if (sanitize) return sanitize;
-  return isPrerendering ? nothing : use(loadSanitizer());
+  return import.meta.env.SSR ? nothing : use(loadSanitizer());
 }
 
 /** Our server's render of a page with its data has no DOM of its own: it lends a sanitizer on one (jsdom). */

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { Locale } from './locale';
 import { manifestHref } from './locale-files';
 
-/** The site's description: the shells' (src/prerender/render-shell.tsx) and a page's when the language changes. */
+/** The site's description: the shells' (src/start/shell.tsx) and a page's when the language changes. */
 export const siteDescription = msg`Ementas da semana, avisos, notícias, bolsas de estudo, alojamento e documentos dos Serviços de Ação Social da Universidade da Madeira.`;
 
 /**

@@ -5,7 +5,7 @@ import type { Locale } from './locale';
  * read these, so this module stays free of React and Lingui.
  */
 
-/** The page for the app routes the build does not write as HTML, offline every route (scripts/app-shell-plugin.ts). */
+/** The page for the app routes the build does not write as HTML, offline every route (build/renderer-plugin.ts). */
 export function shellFile(locale: Locale): string {
   return locale === 'en' ? 'en/shell.html' : 'shell.html';
 }

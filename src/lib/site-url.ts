@@ -1,14 +1,14 @@
 import { switchLocalePath } from './locale';
 
 /**
- * The site's public address (`VITE_SITE_URL` at build, checked by scripts/build-env.ts; no trailing slash): what the
+ * The site's public address (`VITE_SITE_URL` at build, checked by build/env.ts; no trailing slash): what the
  * HTML written in advance names in the tags a shared link shows (og:url, og:image, canonical), which must be absolute.
  */
 export const SITE_URL = (import.meta.env.VITE_SITE_URL || 'https://sasuma.uma.pt').replace(/\/+$/, '');
 
 /**
  * A page's address in each language, absolute, as `hreflang` names them (x-default: Portuguese, the site's own): the
- * pages' language links (src/prerender/page-addresses.ts) and the sitemap (src/prerender/sitemap.ts) say the same.
+ * pages' language links (src/start/page-addresses.ts) and the sitemap (src/start/sitemap.ts) say the same.
  */
 export function languageAddresses(pathname: string): { hreflang: string; href: string }[] {
   const pt = SITE_URL + switchLocalePath(pathname, 'pt');

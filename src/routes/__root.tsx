@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, Scripts } from '@tanstack/react-router';
 import { lazy } from 'react';
-import type { RouterContext } from '@/app/router-context';
 import { AppLayout } from '@/components/layout/app-layout';
 import { activateLocale } from '@/lib/i18n';
 import { localeFromPathname } from '@/lib/locale';
@@ -29,10 +28,25 @@ const deleteSavedContent = (queryClient: QueryClient) =>
 const turnOffAlerts = (lang: 'pt' | 'en') =>
   import('@/features/alerts/turn-off-alerts').then(async (module) => void (await module.turnOffAlerts(lang)));
 
+/** What every route's loader gets (the router makes it: src/start/router.tsx). */
+export interface RouterContext {
+  queryClient: QueryClient;
+  /**
+   * True only in our server's render of a page with its data: a loader then awaits what its first screen reads, so
+   * the list is in the HTML. In the browser (and in the build's render, API held back) loaders never wait on data.
+   */
+  awaitData?: boolean;
+  /**
+   * The time a loader reads (this week's menu): in our server's render, the instant the page is rendered at (the
+   * server's clock, which a test pins); in the browser, the device's clock.
+   */
+  now: () => Date;
+}
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => activateLocale(localeFromPathname(location.pathname)),
   // The instant the page is rendered at (our server's clock in its render): dehydrated with the page, so the render
-  // that hydrates it reads the same time (src/lib/page-instant.ts). Read once: after hydration the device's clock
+  // that hydrates it reads the same time (src/features/menu/use-clock.ts). Read once: after hydration the device's clock
   // rules.
   loader: ({ context }) => ({ renderedAt: context.now().getTime() }),
   staleTime: Infinity,

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The server's folder, which holds `seed/` and `migrations/`: the innermost `server` folder above this module, which
- * is `server/src/lib/` in the sources and `server/dist/` once bundled (scripts/build-server.ts).
+ * is `server/src/lib/` in the sources and `server/dist/` once bundled (build/server.ts).
  */
 function serverDir(): string {
   const here = fileURLToPath(import.meta.url);

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 
 /**
  * The tab's title follows the route's `head()` (src/lib/page-head.ts): the deepest match that names one. The HTML
- * the build and our server write carries the same title from the start (src/prerender/render-route.tsx).
+ * the build and our server write carries the same title from the start (src/start/server.tsx).
  */
 export function useDocumentTitle() {
   const title = useRouterState({

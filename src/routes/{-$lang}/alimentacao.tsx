@@ -12,7 +12,6 @@ import { parseMenuLink } from '@/features/menu/menu-link';
 import { useMenuDataIn } from '@/features/menu/use-menu-data-in';
 import { prefetchWeekRanges } from '@/features/menu/week-days';
 import { routeLocale } from '@/lib/locale';
-import { isPrerendering } from '@/lib/prerender';
 import { pageHead } from '@/lib/page-head';
 
 interface FoodSearch {
@@ -50,7 +49,7 @@ export const Route = createFileRoute('/{-$lang}/alimentacao')({
     // failure is the section's to show (and the build's render cancels what it never got).
     if (context.awaitData) return void (await Promise.all(answers));
     const settled = answers.map((answer) => answer?.catch(() => undefined));
-    if (!isPrerendering) await Promise.all(settled);
+    if (!import.meta.env.SSR) await Promise.all(settled);
   },
   // A link to one day's menu (the share button's) names that day and meal: in the tab, and in the HTML our server
   // sends for it (rendered for that URL), which a chat's preview of the shared link reads.

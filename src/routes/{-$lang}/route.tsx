@@ -2,7 +2,7 @@ import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
 import { PendingView } from '@/components/pending-view';
 import { localeFromParam } from '@/lib/locale';
 import { manifestHref } from '@/lib/locale-files';
-import { PageShown } from '@/lib/page-shown';
+import { PageShown } from '@/components/after-start';
 
 // `/{-$lang}` is absent for Portuguese and `en` for English; any other first segment is not a page.
 export const Route = createFileRoute('/{-$lang}')({
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/{-$lang}')({
   head: ({ params }) => ({
     links: [{ rel: 'manifest', href: manifestHref(localeFromParam(params.lang) ?? 'pt') }],
   }),
-  // The one pending view of a page's content (src/router.ts): every page suspends to this boundary.
+  // The one pending view of a page's content (src/start/router.tsx): every page suspends to this boundary.
   pendingComponent: PendingView,
   component: () => (
     <>

@@ -62,8 +62,6 @@ export const chunkGroups: ChunkGroup[] = [
       'src/lib/sw-shared',
       'src/lib/dates',
       'src/lib/intl-locale',
-      // The instant a page is rendered at, which every clock of a screen starts from.
-      'src/lib/page-instant',
       'src/components/data-age',
       'src/components/content-language',
       // The restaurants' query (0.2 KB): the alerts screen reads it too, and in the menu's data it loaded all of it.

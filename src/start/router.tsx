@@ -1,8 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { I18nProvider } from '@lingui/react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, lazyRouteComponent, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { StrictMode, type ReactNode } from 'react';
 import { LazyNotFoundView } from '@/components/lazy-not-found-view';
-import { routeTree } from './routeTree.gen';
+import { i18n } from '@/lib/i18n';
+import { routeTree } from '@/routeTree.gen';
 
 const loadErrorView = () => import('@/components/error-view');
 
@@ -55,13 +58,37 @@ export function createAppRouter(
   return router;
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The app with its providers: the browser (client.tsx), the server (server.tsx) and the shells render the same tree. */
+export function AppRoot({
+  queryClient,
+  router,
+  children,
+}: {
+  queryClient: QueryClient;
+  router: AppRouter;
+  /** The router's own element: RouterServer (server), RouterClient (hydration); RouterProvider by default. */
+  children?: ReactNode;
+}) {
+  return (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          {children ?? <RouterProvider router={router} />}
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>
+  );
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
   interface StaticDataRouteOption {
     /**
-     * The build writes this route's first screen as HTML, in both languages (scripts/prerender.ts), with the API held
+     * The build writes this route's first screen as HTML, in both languages (build/prerender.ts), with the API held
      * back; our server renders it with its data when the page is asked for (server/src/page-render.ts), whatever its
      * query. Only for a route without path params whose loader waits for the API only when `context.awaitData`.
      */

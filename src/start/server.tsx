@@ -10,12 +10,11 @@ import { answerApiWith, type ApiTransport } from '@/lib/api-client';
 import { lendDomParser } from '@/lib/dom-parser';
 import { activateLocale, i18n } from '@/lib/i18n';
 import { locales, localeFromPathname } from '@/lib/locale';
-import { AppRoot } from '../app-root';
-import { createAppRouter } from '../router';
+import { AppRoot, createAppRouter } from './router';
 import { pageInShell } from './page-in-shell';
 
 export { robotsTxt, sitemapXml } from './sitemap';
-export { renderShell } from './render-shell';
+export { renderShell } from './shell';
 
 /** Our server has no DOM: it lends one (jsdom) for the server HTML in the lists' data. */
 export function sanitizeWithWindow(window: WindowLike) {
@@ -57,7 +56,7 @@ const barePath = (fullPath: string) => fullPath.replace(/^\/\{-\$lang\}/, '').re
 
 /**
  * Every route's path pattern without the language (`/`, `/equipa`, `/avisosecomunicados/$postName`): our server
- * answers 404 for a path none of them matches (server/src/app-routes.ts; the build writes them, scripts/prerender.ts).
+ * answers 404 for a path none of them matches (server/src/app-routes.ts; the build writes them, build/prerender.ts).
  */
 export function appRoutePatterns(): string[] {
   const router = createAppRouter(createQueryClient());
@@ -79,11 +78,11 @@ const apiHeldBack: ApiTransport = () => new Promise<Response>(() => undefined);
 
 /**
  * One page rendered by the router's own SSR (createRequestHandler + renderRouterToString), put into the build's shell
- * (src/prerender/page-in-shell.ts). `api` answers the loaders' API requests in process (our server), and the loaders
+ * (src/start/page-in-shell.ts). `api` answers the loaders' API requests in process (our server), and the loaders
  * await their first screen's data; held back for the build's written pages, each section in its loading state.
  * `nonce` goes on the router's inline scripts. `now` is the instant the page is rendered at (our server's clock; the
  * build's by default): its loaders and components read it, and the browser hydrates the page at it
- * (src/lib/page-instant.ts). A status other than 200 (a loader failed) is no page to send.
+ * (src/features/menu/use-clock.ts). A status other than 200 (a loader failed) is no page to send.
  */
 export async function renderPage(
   request: Request,

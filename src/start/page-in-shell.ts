@@ -7,7 +7,7 @@ const HEAD_END = '<!--/app-head-->';
 const ROOT_OPEN = '<div id="root">';
 const ROOT_END = '<!--/app-root-->';
 
-/** A page as the router rendered it in Node (src/prerender/render-route.tsx). */
+/** A page as the router rendered it in Node (src/start/server.tsx). */
 export interface RenderedPage {
   locale: Locale;
   /** The route's head tags (title, description, Open Graph): they replace the shell's title and description. */

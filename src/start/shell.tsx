@@ -7,8 +7,7 @@ import { activateLocale, i18n } from '@/lib/i18n';
 import type { Locale } from '@/lib/locale';
 import { manifestHref, startPaths } from '@/lib/locale-files';
 import { homeDocumentTitle } from '@/lib/page-titles';
-import { AppRoot } from '../app-root';
-import { createAppRouter } from '../router';
+import { AppRoot, createAppRouter } from './router';
 import { pageInShell } from './page-in-shell';
 
 /**

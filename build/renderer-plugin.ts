@@ -4,7 +4,8 @@ import type { OutputBundle } from 'rolldown';
 import { build, type Plugin } from 'vite';
 import { locales } from '../src/lib/locale';
 import { shellFile } from '../src/lib/locale-files';
-import type * as RenderRoute from '../src/prerender/render-route';
+import { RENDERER_FILE } from '../src/contract/page-renderer';
+import type * as Renderer from '../src/start/server';
 
 /**
  * The chunks' static imports form no cycle: with a `codeSplitting` group that leaves its modules' dependencies out
@@ -34,11 +35,11 @@ export function chunkCycle(bundle: OutputBundle): string[] | undefined {
 }
 
 /**
- * The app built for Node (src/prerender/render-route.tsx): routes, layout and catalogs as the browser gets them, beside
- * the client build, not in it (`<outDir>-ssr`). The build's pages are rendered with it (scripts/prerender.ts) and our
+ * The app built for Node (src/start/server.tsx): routes, layout and catalogs as the browser gets them, beside
+ * the client build, not in it (`<outDir>-ssr`). The build's pages are rendered with it (build/prerender.ts) and our
  * server renders every page with it (server/src/page-render.ts).
  */
-export async function buildRenderer(outDir: string): Promise<typeof RenderRoute> {
+export async function buildRenderer(outDir: string): Promise<typeof Renderer> {
   const serverDir = `${outDir}-ssr`;
   await build({
     logLevel: 'warn',
@@ -47,13 +48,13 @@ export async function buildRenderer(outDir: string): Promise<typeof RenderRoute>
     // waited for (decision 039).
     ssr: { noExternal: ['date-fns'] },
     build: {
-      ssr: 'src/prerender/render-route.tsx',
+      ssr: 'src/start/server.tsx',
       outDir: serverDir,
       emptyOutDir: true,
       copyPublicDir: false,
     },
   });
-  return (await import(pathToFileURL(join(serverDir, 'render-route.js')).href)) as typeof RenderRoute;
+  return (await import(pathToFileURL(join(serverDir, RENDERER_FILE)).href)) as typeof Renderer;
 }
 
 /**

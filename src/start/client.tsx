@@ -2,15 +2,14 @@ import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import type { QueryClient } from '@tanstack/react-query';
-import { AppRoot } from './app-root';
-import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './router';
-import { activateLocale } from './lib/i18n';
-import { localeFromPathname } from './lib/locale';
-import { keepEarlyChoices } from './start/early-choices';
-import { warmUpDates } from './start/warm-up-dates';
-import { markPageShown, onPageShown } from './lib/page-shown';
-import './styles/app.css';
+import { createQueryClient } from '@/app/query-client';
+import { markPageShown, onPageShown } from '@/components/after-start';
+import { activateLocale } from '@/lib/i18n';
+import { localeFromPathname } from '@/lib/locale';
+import { keepEarlyChoices } from './early-choices';
+import { AppRoot, createAppRouter, type AppRouter } from './router';
+import { warmUpDates } from './warm-up-dates';
+import '@/styles/app.css';
 
 /** Calls `done` once the first render over the shell is committed. */
 function Committed({ done, children }: { done: () => void; children: ReactNode }) {
@@ -48,7 +47,7 @@ async function start() {
     // there before a first render (RouterClient runs no loader the server ran). Suspended there, the hydration of
     // the rows failed and React rendered the page anew.
     if (root.querySelector('.html-content'))
-      await import('./components/html-content')
+      await import('@/components/html-content')
         .then(({ loadSanitizer }) => loadSanitizer())
         .catch(() => undefined);
     // Read as late as can be: the selects' choices made until now, which hydration would put back.
@@ -96,15 +95,15 @@ let begun = false;
  * What a start begins once the page is on screen: the worker, the outbox's runner, the download for offline. Not
  * before: their chunks and requests held a hydration back (a cold start from the icon, about 50 ms here).
  */
-function startAfterShown(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>) {
+function startAfterShown(queryClient: QueryClient, router: AppRouter) {
   if (begun) return;
   begun = true;
   // Applications left waiting are sent from the page too (Safari and Firefox have no Background Sync).
-  void import('./lib/sw-registration').then(
+  void import('./register-service-worker').then(
     ({ registerServiceWorker }) =>
       registerServiceWorker(
         () =>
-          void import('./outbox/outbox-client')
+          void import('@/outbox/outbox-client')
             .then(({ startOutboxRunner }) => startOutboxRunner())
             .catch(() => undefined),
       ),
@@ -112,7 +111,7 @@ function startAfterShown(queryClient: QueryClient, router: ReturnType<typeof cre
     () => undefined,
   );
 
-  void import('./app/offline-prefetch').then(
+  void import('@/app/offline-prefetch').then(
     ({ startOfflinePrefetch }) => {
       const prefetch = startOfflinePrefetch(
         queryClient,
@@ -130,7 +129,7 @@ function startAfterShown(queryClient: QueryClient, router: ReturnType<typeof cre
 /** The saved answers are restored (newer than the page's own, they show) and saved from then on. */
 async function restoreSavedData(queryClient: QueryClient) {
   try {
-    const { createIdbPersister, restoreAndPersist } = await import('./app/persister');
+    const { createIdbPersister, restoreAndPersist } = await import('@/app/persister');
     await restoreAndPersist(queryClient, createIdbPersister(), { saveNow: true });
   } catch {
     // Its chunk did not come (the network went): this visit saves nothing, the next start does.

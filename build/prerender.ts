@@ -5,7 +5,7 @@
  * files as they are; every other route gets `shell.html` (`en/shell.html` under `/en`). Each page is its language's
  * shell with the route in it.
  *
- * Usage: `tsx scripts/prerender.ts [outDir]` (default `dist`: the client build to complete).
+ * Usage: `tsx build/prerender.ts [outDir]` (default `dist`: the client build to complete).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -13,16 +13,17 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { localeFromPathname } from '../src/lib/locale';
 import { shellFile } from '../src/lib/locale-files';
-import type * as RenderRoute from '../src/prerender/render-route';
+import { RENDERER_FILE } from '../src/contract/page-renderer';
+import type * as Renderer from '../src/start/server';
 import { writeCompressedCopies } from './precompress-plugin';
 
 const distDir = resolve(process.argv[2] ?? 'dist');
 const serverDir = `${distDir}-ssr`;
 
-// The app built for Node, beside the client build (its shells were rendered with it: scripts/app-shell-plugin.ts).
+// The app built for Node, beside the client build (its shells were rendered with it: build/renderer-plugin.ts).
 const { appRoutePatterns, prerenderPaths, renderPage, robotsTxt, sitemapXml } = (await import(
-  pathToFileURL(join(serverDir, 'render-route.js')).href
-)) as typeof RenderRoute;
+  pathToFileURL(join(serverDir, RENDERER_FILE)).href
+)) as typeof Renderer;
 
 const shells = {
   pt: await readFile(join(distDir, shellFile('pt')), 'utf8'),

@@ -1,6 +1,11 @@
 import { JSDOM } from 'jsdom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { prerenderPaths, renderPage, renderShell, sanitizeWithWindow } from './render-route';
+import type { PageRenderer } from '@/contract/page-renderer';
+import * as renderer from './server';
+import { prerenderPaths, renderPage, renderShell, sanitizeWithWindow } from './server';
+
+// What the build and our server import at run time is this module: its shape is the contract's (a type error here).
+renderer satisfies PageRenderer;
 
 // The template as the build writes it (index.html's markers).
 const shell = [
@@ -16,7 +21,7 @@ const render = (url: string, options?: Parameters<typeof renderPage>[2]) =>
 /** #root's markup: the app and the router's scripts. */
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
 
-// As at build (scripts/prerender.ts): no DOM, and the API held back by the renderer, so every section shows its
+// As at build (build/prerender.ts): no DOM, and the API held back by the renderer, so every section shows its
 // loading state. The global fetch is never the render's way to the API.
 beforeEach(() => {
   vi.stubGlobal('fetch', () => Promise.reject(new Error('a render used the global fetch')));
