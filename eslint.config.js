@@ -42,6 +42,28 @@ function violation(from, to) {
   return undefined;
 }
 
+const serverSrcDir = fileURLToPath(new URL('./server/src/', import.meta.url));
+// The server's own layers, lowest first: 'top' is a file at the root of server/src (app, server, main, page-render,
+// static, the scripts), which composes the rest. push sits above db: its menu source reads the closures from there.
+const SERVER_LAYERS = ['lib', 'db', 'push', 'routes', 'top'];
+
+/** The index in SERVER_LAYERS of a file under server/src; undefined for test-utils/ and files elsewhere. */
+function serverLayerOf(file) {
+  const relative = path.relative(serverSrcDir, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+  const rank = SERVER_LAYERS.indexOf(relative.includes(path.sep) ? relative.split(path.sep)[0] : 'top');
+  return rank === -1 ? undefined : rank;
+}
+
+// No layer imports a higher one. Tests and test-utils/ are exempt: they build the whole app to try one piece of it.
+function serverViolation(file, target) {
+  if (file.endsWith('.test.ts')) return undefined;
+  const from = serverLayerOf(file);
+  const to = serverLayerOf(target);
+  if (from === undefined || to === undefined || to <= from) return undefined;
+  return `The server's layers run ${SERVER_LAYERS.join(' -> ')}: ${SERVER_LAYERS[from]} never imports ${SERVER_LAYERS[to]}.`;
+}
+
 const boundaries = {
   meta: { type: 'problem', schema: [] },
   create(context) {
@@ -60,7 +82,7 @@ const boundaries = {
       const message = fromServer
         ? to !== undefined && to !== 'contract'
           ? 'The server imports nothing from the app but src/contract.'
-          : undefined
+          : serverViolation(file, target)
         : violation(layerOf(file), to);
       if (message) context.report({ node: node.source, message });
     };

@@ -69,3 +69,34 @@ test('[START-08] start/ is the top: it imports the app, and no layer of the app 
     'lib and components never import features, routes, app, the outbox or start.',
   ]);
 });
+
+test("the server's layers: lib, db and push never import routes; each imports only the layers below it", async () => {
+  const upward = (layer: string) =>
+    `The server's layers run lib -> db -> push -> routes -> top: ${layer} never imports routes.`;
+  const reachRoutes =
+    "import { listClosures } from '../routes/closures/closures.handlers';\nexport const used = listClosures;\n";
+  expect(await boundaryErrors('server/src/lib/x.ts', reachRoutes)).toEqual([upward('lib')]);
+  expect(await boundaryErrors('server/src/db/x.ts', reachRoutes)).toEqual([upward('db')]);
+  expect(await boundaryErrors('server/src/push/x.ts', reachRoutes)).toEqual([upward('push')]);
+  expect(await boundaryErrors('server/src/lib/x.ts', "export { openDb } from '../db/open-db';\n")).toEqual([
+    "The server's layers run lib -> db -> push -> routes -> top: lib never imports db.",
+  ]);
+  expect(
+    await boundaryErrors('server/src/routes/x/x.ts', "export { createApp } from '../../app';\n"),
+  ).toEqual(["The server's layers run lib -> db -> push -> routes -> top: routes never imports top."]);
+
+  const downward = [
+    "import { readClosures } from '../../db/read-closures';",
+    "import { addDays } from '../../lib/dates';",
+    "import { keptVapidKeys } from '../../push/vapid';",
+    "import { readMenus } from '../menus/menus.handlers';",
+    'export const used = [readClosures, addDays, keptVapidKeys, readMenus];',
+    '',
+  ].join('\n');
+  expect(await boundaryErrors('server/src/routes/x/x.ts', downward)).toEqual([]);
+  expect(
+    await boundaryErrors('server/src/x.ts', "export { menusRouter } from './routes/menus/menus.index';\n"),
+  ).toEqual([]);
+  // A test builds the whole app to try one piece of it.
+  expect(await boundaryErrors('server/src/lib/x.test.ts', reachRoutes)).toEqual([]);
+});

@@ -10,7 +10,8 @@ afterEach(() => {
 });
 
 function appWithClock(bounds: { maxEntries?: number; maxBytes?: number } = {}) {
-  const clock = { now: 0 };
+  // A clock well past 0: lru-cache reads an entry started at 0 as having no TTL.
+  const clock = { now: 10_000 };
   let calls = 0;
   const app = new Hono();
   const cache = microCache({ db, ttlMs: 1000, now: () => clock.now, ...bounds });
@@ -45,7 +46,7 @@ describe('API micro-cache', () => {
   test('after the TTL, after a database write, or per encoding, the handler answers again', async () => {
     const { app, clock, calls } = appWithClock();
     await app.request('/api/menu');
-    clock.now = 1000;
+    clock.now += 1001; // lru-cache still serves an entry exactly ttl old
     await app.request('/api/menu');
     expect(calls()).toBe(2);
     db.prepare('INSERT INTO t VALUES (1)').run();
@@ -71,7 +72,7 @@ describe('API micro-cache', () => {
     const { app, clock, held } = appWithClock();
     for (let i = 0; i < 300; i += 1) await app.request(`/api/menu?search=${i}`);
     expect(held().entries).toBe(300);
-    clock.now = 1000;
+    clock.now += 1001; // lru-cache still serves an entry exactly ttl old
     await app.request('/api/menu?search=new');
     expect(held()).toEqual({ entries: 1, bytes: expect.any(Number) as number });
   });

@@ -3,7 +3,7 @@ import type { Closure } from '../../../src/contract/closures';
 import { COURSES, type Course, type Meal } from '../../../src/contract/meals';
 import type { OpeningHours } from '../../../src/contract/opening-hours';
 import { dayPlan, mealIn } from '../../../src/contract/service-calendar';
-import { readClosures } from '../routes/closures/closures.handlers';
+import { readClosures } from '../db/read-closures';
 
 type Bilingual = { pt: string; en: string };
 

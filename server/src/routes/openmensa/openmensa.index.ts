@@ -1,11 +1,11 @@
 import { describeRoute } from 'hono-openapi';
+import { readClosures } from '../../db/read-closures';
 import { addDays, currentWeekMonday, madeiraDay } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { validQuery } from '../../lib/query';
 import { API_CACHE_CONTROL, sendCached } from '../../lib/respond';
 import { createRouter } from '../../lib/router';
 import { NOT_FOUND, pathParam, TAGS } from '../openapi/openapi.describe';
-import { readClosures } from '../closures/closures.handlers';
 import { readMenus } from '../menus/menus.handlers';
 import { readRestaurants } from '../restaurants/restaurants.handlers';
 import { openMensaFeed } from './openmensa.feed';
