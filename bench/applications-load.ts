@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { addMonths } from 'date-fns/addMonths';
 import { format } from 'date-fns/format';
-import { MORADA_PRESET } from '../src/contract/housing-application';
-import { applicationFields } from '../src/contract/housing-application-fields';
+import { MORADA_PRESET } from '../src/contract/requests/housing-application';
+import { applicationFields } from '../src/contract/requests/housing-application-fields';
 import { startServer } from '../server/src/server';
 
 // `npm run load:applications`: 500 concurrent valid applications, 500 concurrent replays of one key, and 10,000

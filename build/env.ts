@@ -5,7 +5,7 @@ const ApiBase = z
   .trim()
   .regex(/^(?:\/|https?:\/\/)/, 'expected a path from the site root (/api) or an http(s) URL');
 
-/** What the build inlines into the app (src/lib/sw-shared.ts): checked here, where it enters. Blank means unset. */
+/** What the build inlines into the app (src/lib/data/sw-shared.ts): checked here, where it enters. Blank means unset. */
 const BuildEnvSchema = z.object({
   VITE_API_BASE: ApiBase.optional(),
   VITE_FORMS_API_BASE: ApiBase.optional(),

@@ -1,29 +1,30 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from 'vitest';
 import { chunkGroups, rolldownGroups } from '../build/chunk-groups';
 
-test('every file a chunk group names exists: a rename would quietly undo the group', () => {
-  const missing = chunkGroups.flatMap(({ name, files = [] }) =>
-    files
-      .filter((file) => !['.ts', '.tsx', '.js', '.mjs'].some((ext) => existsSync(resolve(file + ext))))
-      .map((file) => `${name}: ${file}`),
+test('every folder a chunk group names exists: a rename would quietly undo the group', () => {
+  const missing = chunkGroups.flatMap(({ name, folders = [] }) =>
+    folders
+      .filter((folder) => !existsSync(resolve(folder)) || !statSync(resolve(folder)).isDirectory())
+      .map((folder) => `${name}: ${folder}`),
   );
   expect(missing).toEqual([]);
 });
 
-test("a group takes its files' and its packages' module ids, on any system, and no neighbour", () => {
+test("[START-08] a group takes the modules directly in its folders and its packages' module ids, on any system, and no neighbour", () => {
   const groups = rolldownGroups([
-    { name: 'files', files: ['src/lib/dates'] },
+    { name: 'folders', folders: ['src/lib/data'] },
     { name: 'packages', packages: ['date-fns', '@tanstack/react-query'] },
   ]);
-  const [byFile, byPackage] = groups.map((group) => group.test);
-  if (!byFile || !byPackage) throw new Error('a group without a test');
-  expect(byFile('/work/app/src/lib/dates.ts')).toBe(true);
-  expect(byFile('C:\\work\\app\\src\\lib\\dates.ts')).toBe(true);
-  expect(byFile('/work/app/src/lib/dates.test.ts')).toBe(false);
-  expect(byFile('/work/app/src/lib/old-dates.ts')).toBe(false);
-  expect(byFile('/work/app/src/lib/dates.css')).toBe(false);
+  const [byFolder, byPackage] = groups.map((group) => group.test);
+  if (!byFolder || !byPackage) throw new Error('a group without a test');
+  expect(byFolder('/work/app/src/lib/data/dates.ts')).toBe(true);
+  expect(byFolder('C:\\work\\app\\src\\lib\\data\\dates.ts')).toBe(true);
+  expect(byFolder('/work/app/src/lib/data/dates.css')).toBe(false);
+  expect(byFolder('/work/app/src/lib/data/more/dates.ts')).toBe(false);
+  expect(byFolder('/work/app/src/lib/dates.ts')).toBe(false);
+  expect(byFolder('/work/app/src/lib/database/dates.ts')).toBe(false);
   expect(byPackage('/work/app/node_modules/date-fns/_lib/defaultOptions.js')).toBe(true);
   expect(byPackage('C:\\app\\node_modules\\@tanstack\\react-query\\build\\modern\\useQuery.js')).toBe(true);
   expect(byPackage('/work/app/node_modules/@tanstack/react-query-persist-client/build/index.js')).toBe(false);
@@ -32,9 +33,15 @@ test("a group takes its files' and its packages' module ids, on any system, and 
   expect(groups.map((group) => group.priority)).toEqual([2, 1]);
 });
 
-test('no file is in two groups', () => {
-  const all = chunkGroups.flatMap(({ files = [] }) => files);
+test('no folder is in two groups', () => {
+  const all = chunkGroups.flatMap(({ folders = [] }) => folders);
   expect(all.length).toBe(new Set(all).size);
+});
+
+test('[START-08] the chunk configuration names folders and packages, never a project file', () => {
+  const named = chunkGroups.flatMap(({ folders = [] }) => folders);
+  expect(named.filter((folder) => /\.[a-z]+$/.test(folder))).toEqual([]);
+  expect(readFileSync('build/chunk-groups.ts', 'utf8')).not.toMatch(/['"]src\/[^'"]*\.(?:tsx?|js)['"]/);
 });
 
 test('[START-03] no path inside node_modules in the build config: a package names its files, an upgrade may rename them', () => {

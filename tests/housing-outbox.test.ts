@@ -4,7 +4,7 @@ import {
   housingApplicationSchema,
   localDay,
   type HousingApplication,
-} from '../src/contract/housing-application';
+} from '../src/contract/requests/housing-application';
 import { clearDraft, draftKey, saveDraft } from '../src/features/housing/application-draft';
 import { sendApplication } from '../src/features/housing/send-application';
 import { isFixable } from '../src/outbox/outbox-fixable';

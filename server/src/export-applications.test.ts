@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MORADA_PRESET } from '../../src/contract/housing-application';
+import { MORADA_PRESET } from '../../src/contract/requests/housing-application';
 import { toCsv } from './export-applications';
 import type { ApplicationRow } from './db/applications-schema';
 import { listApplications } from './routes/applications/applications.store';

@@ -23,7 +23,7 @@ const rendering = new AsyncLocalStorage<true>();
 export const duringPageRender = () => rendering.getStore() === true;
 
 /**
- * The render's API client (src/lib/api-client.ts `answerApiWith`): our API in this process, no socket. The build's API
+ * The render's API client (src/lib/data/api-client.ts `answerApiWith`): our API in this process, no socket. The build's API
  * base is relative (`/api`), which the client resolves against http://localhost here; an absolute base (the
  * university's API) is fetched for real.
  */

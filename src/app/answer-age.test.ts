@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { noteFetchedAt } from '@/lib/answer-age';
-import { FETCHED_AT_HEADER } from '@/lib/sw-shared';
+import { FETCHED_AT_HEADER } from '@/lib/data/sw-shared';
 import { createQueryClient } from './query-client';
 
 // One fixed instant: the ages below are relative to it, whatever the day.

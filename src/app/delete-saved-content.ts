@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { del } from 'idb-keyval';
-import { CACHE_NAMES } from '@/lib/sw-shared';
+import { CACHE_NAMES } from '@/lib/data/sw-shared';
 import { SAVED_CACHE, savedCacheStore } from './persister';
 
 /** Screens an earlier version kept in localStorage (until decision 039): public content, deleted with the rest. */

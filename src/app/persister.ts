@@ -7,7 +7,7 @@ import {
 } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import type { validQueries } from './persisted-query-schemas';
+import type { validQueries } from '../contract/persisted-query-schemas';
 import { PERSIST_MAX_AGE_MS } from './query-client';
 
 /** Where the query cache is saved on the device: IndexedDB database `sasuma`, store `query-cache`, one entry. */
@@ -80,7 +80,7 @@ function validating(persister: Persister): Persister {
       // The schemas are a chunk of their own, off a first visit's start-up (nothing saved yet).
       const client = await persister.restoreClient();
       if (!client) return client;
-      const { validQueries } = await import('./persisted-query-schemas');
+      const { validQueries } = await import('../contract/persisted-query-schemas');
       return withValidQueries(client, validQueries);
     },
   };

@@ -1,6 +1,6 @@
 import type { PersistedClient } from '@tanstack/query-persist-client-core';
 import { get } from 'idb-keyval';
-import { validQueries } from './persisted-query-schemas';
+import { validQueries } from '../contract/persisted-query-schemas';
 import { isRestorable, SAVED_CACHE, savedCacheStore } from './persister';
 
 /** A saved answer as the saved-for-offline view counts it. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { UNIVERSITY_HOME_URL } from '@/lib/constants';
+import { UNIVERSITY_HOME_URL } from '@/lib/data/constants';
 import { useLangParam } from '@/lib/use-locale';
 
 export interface Crumb {

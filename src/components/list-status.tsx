@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { DataAge, type QueryFreshness } from './data-age';
+import { DataAge, type QueryFreshness } from './data/data-age';
 import './list-status.css';
 
 /** The empty-list message with its error icon (spec section 2: "no documents" text with an error icon). */

@@ -1,6 +1,6 @@
 import { formatDistance } from 'date-fns';
 import { enGB, pt } from 'date-fns/locale';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/data/dates';
 import { useLocale } from '@/lib/use-locale';
 import { useNow } from '@/lib/use-now';
 

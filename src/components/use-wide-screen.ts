@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { WIDE_SCREEN_MIN_PX } from '@/lib/constants';
+import { WIDE_SCREEN_MIN_PX } from '@/lib/data/constants';
 
 const query = `(min-width: ${WIDE_SCREEN_MIN_PX}px)`;
 

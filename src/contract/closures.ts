@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { DateString } from './api-building-blocks';
 import { MealServiceSchema } from './opening-hours';
-import { CLOSURE_KINDS } from './service-calendar';
+import { CLOSURE_KINDS } from './menu/service-calendar';
 
 /**
  * `GET /encerramentos`: the closures calendar, ONE shape for the seed, the API, the menu generator, the OpenMensa

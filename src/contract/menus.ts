@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { ALLERGENS } from './allergens';
+import { ALLERGENS } from './menu/allergens';
 import { DateString } from './api-building-blocks';
-import { COURSES, MEALS } from './meals';
+import { COURSES, MEALS } from './menu/meals';
 
 /** A course the restaurant did not publish that day is null or absent. */
 const Course = z.nullable(z.optional(z.string()));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MEALS } from './meals';
+import { MEALS } from './menu/meals';
 
 /**
  * When a restaurant serves a meal: ONE shape for the seed, the API (`/restaurantes` `Servicos`, `MesesEncerrado`, `DiasEncerrado`)

@@ -1,4 +1,4 @@
-import { AlertPayloadSchema, type AlertPayload } from '../contract/push';
+import { AlertPayloadSchema, type AlertPayload } from '../contract/requests/push';
 
 /*
  * What the service worker does with a menu alert (issue 30), apart from its wiring (src/sw/alerts.ts) so it can be

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { FETCHED_AT_HEADER } from './sw-shared';
+import { FETCHED_AT_HEADER } from './data/sw-shared';
 
 /** Answers read from the worker's cache (src/sw/routes.ts): the parsed data -> when it was fetched from the server. */
 const fetchedAt = new WeakMap<object, number>();

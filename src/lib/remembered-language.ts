@@ -1,5 +1,5 @@
 import type { Locale } from './locale';
-import { CACHE_NAMES, LANGUAGE_ENTRY } from './sw-shared';
+import { CACHE_NAMES, LANGUAGE_ENTRY } from './data/sw-shared';
 
 /**
  * The language the student last chose with the header's switch, kept on the device: a start of the installed app at

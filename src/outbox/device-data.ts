@@ -1,7 +1,7 @@
 import type { Locale } from '../lib/locale';
-import { ALERT_PREFERENCES_KEY, MENU_PREFERENCES_KEY } from '../lib/device-storage-keys';
+import { ALERT_PREFERENCES_KEY, MENU_PREFERENCES_KEY } from '../lib/data/device-storage-keys';
 import { LANGUAGE_KEY } from '../lib/remembered-language';
-import { CACHE_NAMES, LANGUAGE_ENTRY } from '../lib/sw-shared';
+import { CACHE_NAMES, LANGUAGE_ENTRY } from '../lib/data/sw-shared';
 
 /**
  * What this device keeps about the student (not the public content it saved for offline reading): the housing

@@ -1,4 +1,4 @@
-import { ApplicationAcceptedSchema, ApplicationRejectedSchema } from '../contract/housing-application';
+import { ApplicationAcceptedSchema, ApplicationRejectedSchema } from '../contract/requests/housing-application';
 import { announceOutboxChange } from './outbox-messages';
 import {
   deleteOutboxRecords,
@@ -9,7 +9,7 @@ import {
   type OutboxOutcome,
   type OutboxRecord,
 } from './outbox-store';
-import { API_BASES } from '../lib/sw-shared';
+import { API_BASES } from '../lib/data/sw-shared';
 
 /**
  * Sending housing applications, the same for the page (a submit, its own replays) and the service worker (Background

@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { createQueryClient } from '@/app/query-client';
 import { provideSanitizer } from '@/components/html-content';
 import { createSanitizer } from '@/components/sanitizer';
-import { answerApiWith, type ApiTransport } from '@/lib/api-client';
+import { answerApiWith, type ApiTransport } from '@/lib/data/api-client';
 import { lendDomParser } from '@/lib/dom-parser';
 import { activateLocale, i18n } from '@/lib/i18n';
 import { locales, localeFromPathname } from '@/lib/locale';

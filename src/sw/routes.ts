@@ -4,7 +4,7 @@ import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { shellFile } from '../lib/locale-files';
-import { API_BASES, CACHE_NAMES, FETCHED_AT_HEADER, LANGUAGE_ENTRY } from '../lib/sw-shared';
+import { API_BASES, CACHE_NAMES, FETCHED_AT_HEADER, LANGUAGE_ENTRY } from '../lib/data/sw-shared';
 import { isStartPath, startOfChoice } from '../lib/remembered-start';
 
 declare const self: ServiceWorkerGlobalScope;

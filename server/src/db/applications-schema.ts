@@ -1,4 +1,4 @@
-import { applicationFields } from '../../../src/contract/housing-application-fields';
+import { applicationFields } from '../../../src/contract/requests/housing-application-fields';
 
 /**
  * Housing applications and their idempotency keys: unlike the content tables these are never dropped or regenerated,

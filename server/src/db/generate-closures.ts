@@ -2,7 +2,7 @@ import Holidays from 'date-holidays';
 import { addDays } from '../lib/dates';
 import type { Translatable } from '../lib/i18n';
 import type { MealService } from '../../../src/contract/opening-hours';
-import type { ClosureKind } from '../../../src/contract/service-calendar';
+import type { ClosureKind } from '../../../src/contract/menu/service-calendar';
 import type { ClosuresSeed } from './seed-schemas';
 
 /** One entry of the closures calendar as stored (both languages), before the API picks one. */

@@ -1,4 +1,4 @@
-import { stripHtml } from '../../../src/contract/search-text';
+import { stripHtml } from '../../../src/contract/requests/search-text';
 import { strongEtag } from '../lib/respond';
 import { makePdf } from './pdf';
 import { pdfBody } from './pdf-content';

@@ -1,9 +1,9 @@
 import { addDays, currentWeekMonday } from '../lib/dates';
-import { fold } from '../../../src/contract/search-text';
+import { fold } from '../../../src/contract/requests/search-text';
 import type { Translatable } from '../lib/i18n';
-import type { Allergen } from '../../../src/contract/allergens';
-import { COURSES, MEALS, type Course, type Meal } from '../../../src/contract/meals';
-import { dayPlan, mealIn } from '../../../src/contract/service-calendar';
+import type { Allergen } from '../../../src/contract/menu/allergens';
+import { COURSES, MEALS, type Course, type Meal } from '../../../src/contract/menu/meals';
+import { dayPlan, mealIn } from '../../../src/contract/menu/service-calendar';
 import type { ClosureRow } from './generate-closures';
 import type { MenuDishesSeed, RestaurantSeed } from './seed-schemas';
 

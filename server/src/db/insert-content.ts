@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { addDays } from '../lib/dates';
-import { searchText } from '../../../src/contract/search-text';
+import { searchText } from '../../../src/contract/requests/search-text';
 import { both, pick, type Lang, type Translatable } from '../lib/i18n';
 import { statement } from '../lib/sql';
 import type { ClosureRow } from './generate-closures';

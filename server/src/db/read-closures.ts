@@ -3,7 +3,7 @@ import type { Lang } from '../lib/i18n';
 import { allRows } from '../lib/sql';
 import type { Closure } from '../../../src/contract/closures';
 import type { MealService } from '../../../src/contract/opening-hours';
-import type { ClosureKind } from '../../../src/contract/service-calendar';
+import type { ClosureKind } from '../../../src/contract/menu/service-calendar';
 
 interface StoredClosure {
   tipo: ClosureKind;

@@ -9,8 +9,8 @@ import { openDb } from './open-db';
 import { readSeed } from './read-seed';
 import { addDays, madeiraDay, weekday } from '../lib/dates';
 import { ClosureCalendarSchema } from '../../../src/contract/closures';
-import { dayPlan } from '../../../src/contract/service-calendar';
-import { documentTypes } from '../../../src/contract/document-types';
+import { dayPlan } from '../../../src/contract/menu/service-calendar';
+import { documentTypes } from '../../../src/contract/requests/document-types';
 import { menuRange } from './generate-menus';
 
 // The real content in server/seed/: valid, rich enough for the app (docs/architecture.md, "Seed content"), and

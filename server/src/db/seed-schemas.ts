@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { isRealDay } from '../lib/dates';
-import { documentTypes } from '../../../src/contract/document-types';
+import { documentTypes } from '../../../src/contract/requests/document-types';
 import { contestTypeValues } from '../../../src/contract/housing-contests';
-import { ALLERGENS } from '../../../src/contract/allergens';
+import { ALLERGENS } from '../../../src/contract/menu/allergens';
 import { MealServiceSchema, OpeningHoursSchema } from '../../../src/contract/opening-hours';
-import { OFFICE_CLOSURE_KINDS } from '../../../src/contract/service-calendar';
+import { OFFICE_CLOSURE_KINDS } from '../../../src/contract/menu/service-calendar';
 
 /** Zod schemas of the seed files in server/seed/ (the format the content helper writes). */
 export const T = z.object({ pt: z.string().min(1, 'pt text is required'), en: z.string().nullish() });

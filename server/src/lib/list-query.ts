@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { searchWords } from '../../../src/contract/search-text';
+import { searchWords } from '../../../src/contract/requests/search-text';
 import type { Lang } from './i18n';
 import { allRows, oneRow } from './sql';
 

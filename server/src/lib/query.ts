@@ -1,6 +1,6 @@
 import { validator } from 'hono-openapi';
 import { z } from 'zod';
-import { documentTypes } from '../../../src/contract/document-types';
+import { documentTypes } from '../../../src/contract/requests/document-types';
 import { badRequest, type ParamIssue } from './errors';
 import { LANGS } from './i18n';
 

@@ -1,4 +1,4 @@
-import type { Course, Meal } from '../../../src/contract/meals';
+import type { Course, Meal } from '../../../src/contract/menu/meals';
 
 type Lang = 'pt' | 'en';
 

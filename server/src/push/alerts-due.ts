@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import type { Meal } from '../../../src/contract/meals';
-import type { AlertPayload } from '../../../src/contract/push';
-import { fold } from '../../../src/contract/search-text';
+import type { Meal } from '../../../src/contract/menu/meals';
+import type { AlertPayload } from '../../../src/contract/requests/push';
+import { fold } from '../../../src/contract/requests/search-text';
 import { alertTexts } from './alert-texts';
 import { addDays, daysBetween, madeiraClock, minutesOf } from '../lib/dates';
 import { serviceEnd, type MenuSource, type PublishedMeal } from './menu-source';

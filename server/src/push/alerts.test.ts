@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Meal } from '../../../src/contract/meals';
-import type { PushPreferences } from '../../../src/contract/push';
+import type { Meal } from '../../../src/contract/menu/meals';
+import type { PushPreferences } from '../../../src/contract/requests/push';
 import { startMockPushService } from '../test-utils/mock-push-service';
 import { createTestApp, TEST_NOW, type TestApp } from '../test-utils/test-app';
 import { databaseMenus } from './menu-source';

@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import type { Closure } from '../../../src/contract/closures';
-import { COURSES, type Course, type Meal } from '../../../src/contract/meals';
+import { COURSES, type Course, type Meal } from '../../../src/contract/menu/meals';
 import type { OpeningHours } from '../../../src/contract/opening-hours';
-import { dayPlan, mealIn } from '../../../src/contract/service-calendar';
+import { dayPlan, mealIn } from '../../../src/contract/menu/service-calendar';
 import { readClosures } from '../db/read-closures';
 
 type Bilingual = { pt: string; en: string };

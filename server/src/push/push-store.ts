@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import * as z from 'zod/mini';
-import { DigestSchema, type Digest, type PushPreferences } from '../../../src/contract/push';
+import { DigestSchema, type Digest, type PushPreferences } from '../../../src/contract/requests/push';
 
 /** A stored subscription as the sender reads it: where to post, the keys, the preferences, the language. */
 export interface StoredSubscription {

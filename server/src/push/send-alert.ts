@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import webpush from 'web-push';
-import type { AlertPayload } from '../../../src/contract/push';
+import type { AlertPayload } from '../../../src/contract/requests/push';
 import { endpointRefusal, NOT_PUBLIC, publicOnlyAgent, type EndpointRules } from './public-endpoint';
 import type { StoredSubscription } from './push-store';
 import type { VapidKeys } from './vapid';

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from 'better-sqlite3';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { MORADA_PRESET } from '../../../src/contract/housing-application';
+import { MORADA_PRESET } from '../../../src/contract/requests/housing-application';
 import { createApp } from '../app';
 import { openDb } from '../db/open-db';
 import type { Logger } from '../lib/logger';

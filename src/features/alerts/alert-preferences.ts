@@ -1,7 +1,7 @@
-import { MEALS } from '@/contract/meals';
-import type { Digest } from '@/contract/push';
-import { MAX_WATCH_WORDS } from '@/contract/push-limits';
-import { ALERT_PREFERENCES_KEY } from '@/lib/device-storage-keys';
+import { MEALS } from '@/contract/menu/meals';
+import type { Digest } from '@/contract/requests/push';
+import { MAX_WATCH_WORDS } from '@/contract/requests/push-limits';
+import { ALERT_PREFERENCES_KEY } from '@/lib/data/device-storage-keys';
 
 /**
  * The student's alert preferences, kept on the device (localStorage): the screen reads them offline, and a change

@@ -3,9 +3,9 @@ import {
   PushSubscriptionSchema,
   type PushPreferences,
   type PushSubscriptionJson,
-} from '@/contract/push';
-import { apiUrl } from '@/lib/api-client';
-import { env } from '@/lib/env';
+} from '@/contract/requests/push';
+import { apiUrl } from '@/lib/data/api-client';
+import { env } from '@/lib/data/env';
 import type { AlertPreferences } from './alert-preferences';
 
 /** The answer a push call can come to: done, refused by the student, or not now (offline, the server down). */

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { DocumentType } from '@/contract/document-types';
+import type { DocumentType } from '@/contract/requests/document-types';
 
 /** Earliest year in the year dropdown (spec section 9). */
 export const FIRST_DOCUMENT_YEAR = 2022;

@@ -1,5 +1,5 @@
 import { lightFormat } from 'date-fns';
-import { parseDay } from '@/lib/dates';
+import { parseDay } from '@/lib/data/dates';
 import type { Contest } from '@/contract/housing-contests';
 import { endOfPeriod, isOpenUntil } from './contest-state';
 

@@ -9,7 +9,7 @@ import {
   isOpenUntil,
   phaseView,
 } from './contest-state';
-import { formatDayMonthYear } from '@/lib/dates';
+import { formatDayMonthYear } from '@/lib/data/dates';
 
 const now = new Date(2026, 10, 22, 15, 0); // 22 Nov 2026, 15:00 local
 

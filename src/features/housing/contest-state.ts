@@ -1,5 +1,5 @@
 import { addDays, differenceInCalendarDays, isValid } from 'date-fns';
-import { parseDay } from '@/lib/dates';
+import { parseDay } from '@/lib/data/dates';
 import type { Contest } from '@/contract/housing-contests';
 
 export type ContestType = Contest['Tipo']['value'];

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { FieldErrorCode } from '@/contract/housing-application';
+import type { FieldErrorCode } from '@/contract/requests/housing-application';
 
 /** The form's wording of the contract's error codes (spec section 5 for the first two). */
 export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {

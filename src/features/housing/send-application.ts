@@ -1,4 +1,4 @@
-import { applicationFields, type HousingApplication } from '@/contract/housing-application';
+import { applicationFields, type HousingApplication } from '@/contract/requests/housing-application';
 import type { Locale } from '@/lib/locale';
 import { answersDigest } from '@/outbox/outbox-digest';
 import { getOutboxRecord, patchOutboxRecord, retryKeyFor, type OutboxRecord } from '@/outbox/outbox-store';

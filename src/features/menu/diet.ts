@@ -1,6 +1,6 @@
-import type { Allergen } from '@/contract/allergens';
-import { ALLERGENS } from '@/contract/allergens';
-import type { Course } from '@/contract/meals';
+import type { Allergen } from '@/contract/menu/allergens';
+import { ALLERGENS } from '@/contract/menu/allergens';
+import type { Course } from '@/contract/menu/meals';
 import type { MenuEntry } from '@/contract/menus';
 import { servedCourses } from './group-menus';
 import { DIET_COURSE, MAIN_COURSES, type MenuPreferences } from './menu-preferences';

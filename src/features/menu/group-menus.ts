@@ -1,7 +1,7 @@
 import { getDay } from 'date-fns';
-import { parseDay } from '@/lib/dates';
-import type { Meal } from '@/contract/meals';
-import { COURSES, type Course } from '@/contract/meals';
+import { parseDay } from '@/lib/data/dates';
+import type { Meal } from '@/contract/menu/meals';
+import { COURSES, type Course } from '@/contract/menu/meals';
 import type { MenuEntry } from '@/contract/menus';
 
 export interface CourseDish {

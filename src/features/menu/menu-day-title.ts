@@ -1,4 +1,4 @@
-import { formatFullDate, parseDay } from '@/lib/dates';
+import { formatFullDate, parseDay } from '@/lib/data/dates';
 import { translateIn } from '@/lib/i18n';
 import type { Locale } from '@/lib/locale';
 import { mealMenuTitle, parseMenuLink } from './menu-link';

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Locale } from '@/lib/locale';
 import { oneOf } from '@/lib/search-params';
-import { MEALS, type Meal } from '@/contract/meals';
+import { MEALS, type Meal } from '@/contract/menu/meals';
 
 export interface MenuLink {
   dia?: string;

@@ -1,6 +1,6 @@
-import { ALLERGENS, type Allergen } from '@/contract/allergens';
-import type { Course } from '@/contract/meals';
-import { MENU_PREFERENCES_KEY } from '@/lib/device-storage-keys';
+import { ALLERGENS, type Allergen } from '@/contract/menu/allergens';
+import type { Course } from '@/contract/menu/meals';
+import { MENU_PREFERENCES_KEY } from '@/lib/data/device-storage-keys';
 
 /** The menu's own main-course types a student may keep to (HON-04). */
 export const DIETS = ['vegetariano', 'peixe', 'carne'] as const;

@@ -1,7 +1,7 @@
-import { MEALS, type Meal } from '@/contract/meals';
+import { MEALS, type Meal } from '@/contract/menu/meals';
 import type { Closure } from '@/contract/closures';
 import type { OpeningHours } from '@/contract/opening-hours';
-import { dayPlan, mealIn } from '@/contract/service-calendar';
+import { dayPlan, mealIn } from '@/contract/menu/service-calendar';
 import { addCalendarDays, madeiraClock } from './madeira-clock';
 
 export interface MenuSlot {

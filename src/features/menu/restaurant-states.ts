@@ -1,8 +1,8 @@
 import type { Closure } from '@/contract/closures';
-import type { Meal } from '@/contract/meals';
+import type { Meal } from '@/contract/menu/meals';
 import type { MenuEntry } from '@/contract/menus';
 import type { Restaurant } from '@/contract/restaurants';
-import { dayPlan, mealIn } from '@/contract/service-calendar';
+import { dayPlan, mealIn } from '@/contract/menu/service-calendar';
 
 export type RestaurantState =
   | { restaurant: string; state: 'menu'; entry: MenuEntry }

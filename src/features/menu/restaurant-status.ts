@@ -1,7 +1,7 @@
 import type { Closure } from '@/contract/closures';
-import type { Meal } from '@/contract/meals';
+import type { Meal } from '@/contract/menu/meals';
 import type { Restaurant } from '@/contract/restaurants';
-import { dayPlan } from '@/contract/service-calendar';
+import { dayPlan } from '@/contract/menu/service-calendar';
 import { addCalendarDays, madeiraClock, madeiraInstant } from './madeira-clock';
 
 /** Closing within this many minutes is said as "closes in N min". */

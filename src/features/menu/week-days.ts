@@ -1,5 +1,5 @@
 import { addDays, isSaturday, startOfWeek, subWeeks } from 'date-fns';
-import { isoDay } from '@/lib/dates';
+import { isoDay } from '@/lib/data/dates';
 import { weekRange, type WeekRange } from './week-range';
 
 /** Weeks in the carousel: four back (spec section 9), the current one, and next week once it is published. */

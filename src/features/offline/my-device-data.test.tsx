@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { DRAFT_KEY } from '@/outbox/device-data';
 import { loadSavedOfflineMessages } from '@/lib/i18n';
 import { deleteOutboxRecords, listOutboxRecords, patchOutboxRecord } from '@/outbox/outbox-store';
-import { ALERT_PREFERENCES_KEY, MENU_PREFERENCES_KEY } from '@/lib/device-storage-keys';
+import { ALERT_PREFERENCES_KEY, MENU_PREFERENCES_KEY } from '@/lib/data/device-storage-keys';
 import { LANGUAGE_KEY } from '@/lib/remembered-language';
 import { renderWithProviders } from '../../../tests/render-with-providers';
 import { MyDeviceData } from './my-device-data';

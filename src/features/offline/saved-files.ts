@@ -1,4 +1,4 @@
-import { CACHE_NAMES } from '@/lib/sw-shared';
+import { CACHE_NAMES } from '@/lib/data/sw-shared';
 
 /** The service worker's caches for PDFs and pictures. */
 export const FILE_CACHES = { documents: CACHE_NAMES.documents, images: CACHE_NAMES.images } as const;

@@ -5,7 +5,7 @@ import { FoodPage } from '@/features/food/components/food-page';
 import { weekMenuQueryOptions } from '@/features/menu/api/get-week-menu';
 import { CanteenNow } from '@/features/menu/components/canteen-now';
 import { LazyMyDiet, MyDietPlaceholder } from '@/features/menu/components/lazy-my-diet';
-import { WeekMenuPlaceholder } from '@/features/menu/components/week-menu-placeholder';
+import { WeekMenuPlaceholder } from '@/features/menu/components/common/week-menu-placeholder';
 import { RestaurantList, RestaurantListPlaceholder } from '@/features/menu/components/restaurant-list';
 import { WeekMenu } from '@/features/menu/components/week-menu';
 import { parseMenuLink } from '@/features/menu/menu-link';

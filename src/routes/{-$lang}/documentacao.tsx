@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { documentTypes } from '@/contract/document-types';
+import { documentTypes } from '@/contract/requests/document-types';
 import { definedOnly, intBetween, oneOf, positiveInt, shortText } from '@/lib/search-params';
 import { DOCUMENTS_PAGE_SIZE, documentsQueryOptions } from '@/features/documents/api/get-documents';
 import { DocumentListPage } from '@/features/documents/components/document-list-page';

@@ -5,7 +5,7 @@ import {
   housingApplicationSchema,
   localDay,
   type ApplicationRules,
-} from '../../../../src/contract/housing-application';
+} from '../../../../src/contract/requests/housing-application';
 import {
   getJson,
   postApplication,

@@ -8,7 +8,7 @@ import {
   type ApplicationAccepted,
   type ApplicationRules,
   type ApplicationRejected,
-} from '../../../../src/contract/housing-application';
+} from '../../../../src/contract/requests/housing-application';
 import { databaseFileProblem } from '../../db/database-file';
 import { parseJsonObject } from '../../lib/body-limit';
 import { HttpError } from '../../lib/errors';

@@ -5,7 +5,7 @@ import {
   ApplicationAcceptedSchema,
   ApplicationRejectedSchema,
   housingApplicationSchema,
-} from '../../../../src/contract/housing-application';
+} from '../../../../src/contract/requests/housing-application';
 import { limitBodySize } from '../../lib/body-limit';
 import { ErrorBodySchema } from '../../lib/errors';
 import { createRateLimiter, type RateLimitOptions } from '../../lib/rate-limit';
@@ -51,7 +51,7 @@ const describeApplication = describeRoute({
   tags: [TAGS.housing],
   summary: 'A housing application, stored once per Idempotency-Key (docs/api.md has the rules)',
   description:
-    'The body is validated by the same contract as the form (src/contract/housing-application.ts): concurso.value ' +
+    'The body is validated by the same contract as the form (src/contract/requests/housing-application.ts): concurso.value ' +
     'one of /api/sas/alojamento/tiposconcursos, dataentrada not before today, datasaida after it. Only the ' +
     "server's own origin and ALLOWED_ORIGINS may post from a browser.",
   parameters: [

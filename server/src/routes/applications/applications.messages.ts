@@ -1,4 +1,4 @@
-import type { FieldErrorCode } from '../../../../src/contract/housing-application';
+import type { FieldErrorCode } from '../../../../src/contract/requests/housing-application';
 
 export type Lang = 'pt' | 'en';
 

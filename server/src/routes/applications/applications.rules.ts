@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ApplicationRules } from '../../../../src/contract/housing-application';
+import type { ApplicationRules } from '../../../../src/contract/requests/housing-application';
 import { allRows } from '../../lib/sql';
 
 /** The contest types the API lists (`/sas/alojamento/tiposconcursos`): the only values an application may name. */

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { HousingApplication } from '../../../../src/contract/housing-application';
+import type { HousingApplication } from '../../../../src/contract/requests/housing-application';
 import { APPLICATION_COLUMNS, FORM_COLUMNS } from '../../db/applications-schema';
 import { oneRow } from '../../lib/sql';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { MORADA_PRESET } from '../../../../src/contract/housing-application';
+import { MORADA_PRESET } from '../../../../src/contract/requests/housing-application';
 import { useTestApp } from '../../test-utils/test-app';
 import { listApplications } from './applications.store';
 

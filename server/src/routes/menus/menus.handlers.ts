@@ -5,7 +5,7 @@ import type { Lang } from '../../lib/i18n';
 import { sendJson } from '../../lib/respond';
 import { allRows } from '../../lib/sql';
 import type { AppEnv } from '../../lib/types';
-import type { Course, Meal } from '../../../../src/contract/meals';
+import type { Course, Meal } from '../../../../src/contract/menu/meals';
 import type { MenuEntry } from '../../../../src/contract/menus';
 import type { MenuQuery } from './menus.query';
 

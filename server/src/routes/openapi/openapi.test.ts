@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { ApplicationAcceptedSchema } from '../../../../src/contract/housing-application';
+import { ApplicationAcceptedSchema } from '../../../../src/contract/requests/housing-application';
 import { WeekMenuSchema } from '../../../../src/contract/menus';
 import { NoticeListSchema } from '../../../../src/contract/notices';
 import { policyWithoutNonce, REFERENCE_PAGE, REFERENCE_PAGE_POLICY } from '../../lib/security-headers';

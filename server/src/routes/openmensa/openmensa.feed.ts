@@ -1,9 +1,9 @@
-import { ALLERGENS } from '../../../../src/contract/allergens';
+import { ALLERGENS } from '../../../../src/contract/menu/allergens';
 import type { Closure } from '../../../../src/contract/closures';
-import { COURSES, MEALS } from '../../../../src/contract/meals';
+import { COURSES, MEALS } from '../../../../src/contract/menu/meals';
 import type { MenuEntry } from '../../../../src/contract/menus';
 import type { Restaurant } from '../../../../src/contract/restaurants';
-import { dayPlan } from '../../../../src/contract/service-calendar';
+import { dayPlan } from '../../../../src/contract/menu/service-calendar';
 import type { Lang } from '../../lib/i18n';
 import { ALLERGEN_LABELS, COURSE_LABELS, MEAL_LABELS, NOTES } from './openmensa.labels';
 

@@ -1,5 +1,5 @@
-import type { Allergen } from '../../../../src/contract/allergens';
-import type { Course, Meal } from '../../../../src/contract/meals';
+import type { Allergen } from '../../../../src/contract/menu/allergens';
+import type { Course, Meal } from '../../../../src/contract/menu/meals';
 import type { Lang } from '../../lib/i18n';
 
 /**

@@ -5,7 +5,7 @@ import {
   PushPreferencesSchema,
   PushUnsubscribeSchema,
   type PushPreferences,
-} from '../../../../src/contract/push';
+} from '../../../../src/contract/requests/push';
 import { parseJsonObject } from '../../lib/body-limit';
 import { clientAddress } from '../../lib/client-address';
 import { HttpError } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PushKeySchema } from '../../../../src/contract/push';
+import { PushKeySchema } from '../../../../src/contract/requests/push';
 import { createApp } from '../../app';
 import { endpointRefusal } from '../../push/public-endpoint';
 import { getSubscription } from '../../push/push-store';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { Digest } from '@/contract/push';
+import type { Digest } from '@/contract/requests/push';
 import type { Restaurant } from '@/contract/restaurants';
 import { PageHeader } from '@/components/page-header';
 import { pageTitles } from '@/lib/page-titles';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Meal } from '@/contract/meals';
-import type { Digest } from '@/contract/push';
+import type { Meal } from '@/contract/menu/meals';
+import type { Digest } from '@/contract/requests/push';
 import type { Restaurant } from '@/contract/restaurants';
 import { DEFAULT_TIMES } from '../alert-preferences';
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/locale';
-import type { DocumentType } from '@/contract/document-types';
+import type { DocumentType } from '@/contract/requests/document-types';
 
 export interface DocumentListParams {
   lang: Locale;

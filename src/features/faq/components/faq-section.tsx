@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { Accordion } from '@/components/accordion';
-import { byOrderZeroLast } from '@/lib/order-zero-last';
+import { byOrderZeroLast } from '@/lib/data/order-zero-last';
 import { useLocale } from '@/lib/use-locale';
 import { useOnline } from '@/lib/use-online';
 import { deferredPart, useWhenReached } from '@/lib/use-when-reached';

@@ -1,4 +1,4 @@
-import type { HousingApplication } from '@/contract/housing-application';
+import type { HousingApplication } from '@/contract/requests/housing-application';
 import type { Locale } from '@/lib/locale';
 import { requestBackgroundSync, startOutboxRunner } from '@/outbox/outbox-client';
 import { answersDigest } from '@/outbox/outbox-digest';

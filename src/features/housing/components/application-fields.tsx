@@ -9,7 +9,7 @@ import type {
   FieldErrorCode,
   HousingApplication,
   HousingApplicationInput,
-} from '@/contract/housing-application';
+} from '@/contract/requests/housing-application';
 import type { ContestTypeOption } from '@/contract/housing-contests';
 import { useLangParam } from '@/lib/use-locale';
 import { PrivacyNotice } from './privacy-notice';

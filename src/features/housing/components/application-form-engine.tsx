@@ -10,7 +10,7 @@ import {
   MORADA_PRESET,
   type HousingApplication,
   type HousingApplicationInput,
-} from '@/contract/housing-application';
+} from '@/contract/requests/housing-application';
 import { saveDraft } from '../application-draft';
 import { fieldErrorMessage } from '../field-error-message';
 import {

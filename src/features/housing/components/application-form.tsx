@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { MORADA_PRESET } from '@/contract/housing-application-fields';
+import { MORADA_PRESET } from '@/contract/requests/housing-application-fields';
 import { loadUntilLoaded } from '@/lib/lazy-when-idle';
 import { fieldErrorMessage } from '../field-error-message';
 import {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/data/dates';
 import type { OutboxRecord } from '@/outbox/outbox-store';
 import { useLangParam, useLocale } from '@/lib/use-locale';
 

@@ -11,7 +11,7 @@ import {
   type Audience,
 } from '../contest-state';
 import { ContestPhaseItem } from './contest-phase-item';
-import { formatDayMonthYear } from '@/lib/dates';
+import { formatDayMonthYear } from '@/lib/data/dates';
 import { useLocale } from '@/lib/use-locale';
 
 const audienceLabels: Record<Audience, MessageDescriptor> = {

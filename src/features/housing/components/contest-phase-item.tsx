@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import type { Contest } from '@/contract/housing-contests';
 import { phaseView, type PhaseView } from '../contest-state';
-import { formatDayMonthYear } from '@/lib/dates';
+import { formatDayMonthYear } from '@/lib/data/dates';
 
 /** One phase of a contest: its dates with the year, and whether it is on now, still to open or over (UX-06). */
 export function ContestPhaseItem({ phase, now }: { phase: Contest['Fases'][number]; now: Date }) {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { HousingApplication, HousingApplicationInput } from '@/contract/housing-application';
+import type { HousingApplication, HousingApplicationInput } from '@/contract/requests/housing-application';
 import { PageHeader } from '@/components/page-header';
 import { pageTitles } from '@/lib/page-titles';
 import { isFixable } from '@/outbox/outbox-fixable';

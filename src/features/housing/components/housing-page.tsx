@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { DataAge } from '@/components/data-age';
+import { DataAge } from '@/components/data/data-age';
 import { ImageGrid } from '@/components/image-grid';
 import { PageHeader } from '@/components/page-header';
 import { pageTitles } from '@/lib/page-titles';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/data/dates';
 import { isFixable } from '@/outbox/outbox-fixable';
 import { useLangParam, useLocale } from '@/lib/use-locale';
 import { fieldErrorMessage } from '../field-error-message';

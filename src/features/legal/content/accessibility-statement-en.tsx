@@ -1,4 +1,4 @@
-import { formatLongDate } from '@/lib/dates';
+import { formatLongDate } from '@/lib/data/dates';
 import { SERVICES_EMAIL } from '@/lib/legal-facts';
 import { SITE_URL } from '@/lib/site-url';
 import { AUTOMATED_AUDIT, MANUAL_CHECK, NON_CONFORMITIES, STATEMENT } from '../accessibility-evidence';

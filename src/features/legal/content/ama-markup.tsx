@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatLongDate } from '@/lib/dates';
+import { formatLongDate } from '@/lib/data/dates';
 import type { Locale } from '@/lib/locale';
 
 /**

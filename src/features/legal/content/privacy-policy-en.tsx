@@ -5,7 +5,7 @@ import {
   DATA_PROTECTION_OFFICER_EMAIL,
   SERVICES_EMAIL,
 } from '@/lib/legal-facts';
-import { formatLongDate } from '@/lib/dates';
+import { formatLongDate } from '@/lib/data/dates';
 
 /** The privacy policy in English: the Portuguese one translated, with the same facts. */
 export function Text() {

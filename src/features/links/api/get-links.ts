@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
-import { OWNER_ID } from '@/lib/constants';
+import { apiGet } from '@/lib/data/api-client';
+import { OWNER_ID } from '@/lib/data/constants';
 import type { Locale } from '@/lib/locale';
 
 export const linkKeys = {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGet } from '@/lib/data/api-client';
 import type { Locale } from '@/lib/locale';
 import type { WeekRange } from '../week-range';
 import { menuKeys } from './menu.keys';

@@ -4,7 +4,7 @@ import { madeiraClock } from '../madeira-clock';
 import { restaurantStatus } from '../restaurant-status';
 import { useClock } from '../use-clock';
 import { useNextMeal } from '../use-next-meal';
-import { ChangedHoursWords, StatusWords } from './status-words';
+import { ChangedHoursWords, StatusWords } from './common/status-words';
 import './canteen-now.css';
 
 /**

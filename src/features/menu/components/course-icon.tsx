@@ -1,4 +1,4 @@
-import type { Course } from '@/contract/meals';
+import type { Course } from '@/contract/menu/meals';
 
 /**
  * The course-type icon: one small line drawing per course (week-menu.css, `.course-icon--<course>`), so the type is

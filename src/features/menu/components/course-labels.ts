@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Course } from '@/contract/meals';
+import type { Course } from '@/contract/menu/meals';
 
 export const courseLabels: Record<Course, MessageDescriptor> = {
   Sopa: msg`Sopa`,

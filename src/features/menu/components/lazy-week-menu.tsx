@@ -1,6 +1,6 @@
 import { AfterStart } from '@/components/after-start';
 import { lazyWhenIdle } from '@/lib/lazy-when-idle';
-import { WeekMenuPlaceholder } from './week-menu-placeholder';
+import { WeekMenuPlaceholder } from './common/week-menu-placeholder';
 
 const WeekMenu = lazyWhenIdle(() => import('./week-menu').then((module) => ({ default: module.WeekMenu })));
 

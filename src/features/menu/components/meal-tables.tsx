@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Allergen } from '@/contract/allergens';
+import type { Allergen } from '@/contract/menu/allergens';
 import type { MenuEntry } from '@/contract/menus';
-import { intlLocales } from '@/lib/intl-locale';
+import { intlLocales } from '@/lib/data/intl-locale';
 import { useLocale } from '@/lib/use-locale';
 import { dishRows, hasDietDish } from '../diet';
 import type { Diet, MenuPreferences } from '../menu-preferences';
-import { allergenLabels } from './allergen-labels';
+import { allergenLabels } from './common/allergen-labels';
 import { CourseIcon } from './course-icon';
 import { courseLabels } from './course-labels';
 

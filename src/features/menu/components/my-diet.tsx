@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { use } from 'react';
 import { loadPartMessages } from '@/lib/i18n';
 import { useLocale } from '@/lib/use-locale';
-import { ALLERGENS } from '@/contract/allergens';
+import { ALLERGENS } from '@/contract/menu/allergens';
 import { DIETS, type Diet } from '../menu-preferences';
 import { useMenuPreferences } from '../use-menu-preferences';
-import { allergenLabels } from './allergen-labels';
+import { allergenLabels } from './common/allergen-labels';
 import './my-diet.css';
 
 /**

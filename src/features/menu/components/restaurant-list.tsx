@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ListLoadError } from '@/components/list-status';
-import { env } from '@/lib/env';
+import { env } from '@/lib/data/env';
 import { useLocale } from '@/lib/use-locale';
 import { restaurantsQueryOptions } from '../api/get-restaurants';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocale } from '@/lib/use-locale';
-import type { Meal } from '@/contract/meals';
+import type { Meal } from '@/contract/menu/meals';
 import { mealMenuTitle, menuShareUrl } from '../menu-link';
 
 type Status = { kind: 'idle' } | { kind: 'copied' } | { kind: 'failed'; url: string };

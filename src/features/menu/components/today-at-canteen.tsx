@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useHydrated } from '@tanstack/react-router';
-import { DataAge } from '@/components/data-age';
-import { parseDay, weekdayName } from '@/lib/dates';
+import { DataAge } from '@/components/data/data-age';
+import { parseDay, weekdayName } from '@/lib/data/dates';
 import { useLangParam, useLocale } from '@/lib/use-locale';
 import { weekMenuQueryOptions } from '../api/get-week-menu';
 import { dishRows } from '../diet';
@@ -14,7 +14,7 @@ import { useClock } from '../use-clock';
 import { useMenuPreferences } from '../use-menu-preferences';
 import { useNextMeal } from '../use-next-meal';
 import { weekRange } from '../week-range';
-import { ChangedHoursWords, StatusWords } from './status-words';
+import { ChangedHoursWords, StatusWords } from './common/status-words';
 import './today-at-canteen.css';
 
 /** The next meal of a closed restaurant is shown only when it is this week or the next days: else, its status says. */

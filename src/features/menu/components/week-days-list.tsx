@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatFullDate, monthName, parseDay, weekdayName, weekdayShort } from '@/lib/dates';
+import { formatFullDate, monthName, parseDay, weekdayName, weekdayShort } from '@/lib/data/dates';
 import { useLocale } from '@/lib/use-locale';
 import type { Closure } from '@/contract/closures';
 import type { CarouselWeek } from '../week-days';

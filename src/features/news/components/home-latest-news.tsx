@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { contentLang } from '@/components/content-language';
-import { formatLongDate } from '@/lib/dates';
+import { contentLang } from '@/components/data/content-language';
+import { formatLongDate } from '@/lib/data/dates';
 import { useLangParam, useLocale } from '@/lib/use-locale';
 import { homeNewsQueryOptions, uploadsUrl } from '../api/get-news';
 

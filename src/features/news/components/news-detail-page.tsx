@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { DataAge } from '@/components/data-age';
-import { contentLang, OnlyInPortuguese } from '@/components/content-language';
+import { DataAge } from '@/components/data/data-age';
+import { contentLang, OnlyInPortuguese } from '@/components/data/content-language';
 import { HtmlContent } from '@/components/html-content';
 import { PageHeader } from '@/components/page-header';
-import { formatLongDate } from '@/lib/dates';
+import { formatLongDate } from '@/lib/data/dates';
 import { pageTitles } from '@/lib/page-titles';
 import { useLocale } from '@/lib/use-locale';
 import { newsDetailQueryOptions, uploadsUrl } from '../api/get-news';

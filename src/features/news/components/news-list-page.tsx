@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { DataAge } from '@/components/data-age';
-import { contentLang, OnlyInPortuguese } from '@/components/content-language';
+import { DataAge } from '@/components/data/data-age';
+import { contentLang, OnlyInPortuguese } from '@/components/data/content-language';
 import { ListLoadError, ListLoading } from '@/components/list-status';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
-import { formatLongDate } from '@/lib/dates';
+import { formatLongDate } from '@/lib/data/dates';
 import { pageCount } from '@/lib/page-window';
 import { pageTitles } from '@/lib/page-titles';
 import { useLangParam, useLocale } from '@/lib/use-locale';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, type ApiCall } from '@/lib/api-client';
+import { apiGet, type ApiCall } from '@/lib/data/api-client';
 import type { Locale } from '@/lib/locale';
 import { noticeKeys } from './notices.keys';
 

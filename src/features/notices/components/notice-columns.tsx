@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { contentLang } from '@/components/content-language';
-import { formatLongDate } from '@/lib/dates';
+import { contentLang } from '@/components/data/content-language';
+import { formatLongDate } from '@/lib/data/dates';
 import { useLangParam, useLocale } from '@/lib/use-locale';
 import type { Notice } from '@/contract/notices';
 import { cutDescription, type NoticeSlide } from '../home-notice-slides';

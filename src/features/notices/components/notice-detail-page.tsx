@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { DataAge } from '@/components/data-age';
+import { DataAge } from '@/components/data/data-age';
 import { AttachedFiles } from '@/components/attached-files';
-import { contentLang, OnlyInPortuguese } from '@/components/content-language';
+import { contentLang, OnlyInPortuguese } from '@/components/data/content-language';
 import { HtmlContent } from '@/components/html-content';
 import { PageHeader } from '@/components/page-header';
-import { formatLongDate } from '@/lib/dates';
+import { formatLongDate } from '@/lib/data/dates';
 import { pageTitles } from '@/lib/page-titles';
 import { useLangParam, useLocale } from '@/lib/use-locale';
 import { noticeQueryOptions } from '../api/get-notice';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { byOrderZeroLast } from '@/lib/order-zero-last';
+import { byOrderZeroLast } from '@/lib/data/order-zero-last';
 import { useLangParam, useLocale } from '@/lib/use-locale';
 import { scholarshipsQueryOptions } from '../api/get-scholarships';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { DataAge } from '@/components/data-age';
+import { DataAge } from '@/components/data/data-age';
 import { Accordion } from '@/components/accordion';
 import { HtmlContent } from '@/components/html-content';
 import { PageHeader } from '@/components/page-header';

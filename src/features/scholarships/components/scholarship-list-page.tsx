@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { DataAge } from '@/components/data-age';
+import { DataAge } from '@/components/data/data-age';
 import { PageHeader } from '@/components/page-header';
-import { byOrderZeroLast } from '@/lib/order-zero-last';
+import { byOrderZeroLast } from '@/lib/data/order-zero-last';
 import { pageTitles } from '@/lib/page-titles';
 import { useLangParam, useLocale } from '@/lib/use-locale';
 import { scholarshipsQueryOptions } from '../api/get-scholarships';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGet } from '@/lib/data/api-client';
 
 export const teamKeys = { all: ['team'] as const, list: () => ['team', 'list'] as const };
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { DataAge } from '@/components/data-age';
+import { DataAge } from '@/components/data/data-age';
 import { PageHeader } from '@/components/page-header';
 import { pageTitles } from '@/lib/page-titles';
 import { safeHref } from '@/lib/safe-url';

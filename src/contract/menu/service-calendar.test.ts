@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { ClosureCalendarSchema } from './closures';
-import { OpeningHoursSchema } from './opening-hours';
+import { ClosureCalendarSchema } from '../closures';
+import { OpeningHoursSchema } from '../opening-hours';
 import { dayPlan, mealIn } from './service-calendar';
 
 const academic = OpeningHoursSchema.parse({

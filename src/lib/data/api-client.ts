@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { env } from './env';
-import { ApiError } from './api-error';
-import { noteFetchedAt } from './answer-age';
-import type { Locale } from './locale';
+import { ApiError } from '../api-error';
+import { noteFetchedAt } from '../answer-age';
+import type { Locale } from '../locale';
 
 export { ApiError };
 

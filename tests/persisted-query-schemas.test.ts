@@ -10,8 +10,8 @@ import { newsKeys } from '@/features/news/api/news.keys';
 import { noticeKeys } from '@/features/notices/api/notices.keys';
 import { scholarshipKeys } from '@/features/scholarships/api/scholarships.keys';
 import { teamKeys } from '@/features/team/api/get-team';
-import { schemaForQueryKey } from './persisted-query-schemas';
-import { listQueries } from './prefetch-offline-content';
+import { schemaForQueryKey } from '../src/contract/persisted-query-schemas';
+import { listQueries } from '../src/app/prefetch-offline-content';
 
 test('[OFF-03] every answer saved for offline reading has a schema to check it with on restore', () => {
   const keys = [

@@ -1,6 +1,6 @@
 import { isValid, lightFormat } from 'date-fns';
 import { intlLocales } from './intl-locale';
-import type { Locale } from './locale';
+import type { Locale } from '../locale';
 
 // Dates in words come from the browser's own CLDR data (`Intl.DateTimeFormat`), not from `format` with date-fns's
 // locale objects: `format` brings every formatter, the English default locale and ours (8.6 KB gzip on each route

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Allergen } from '@/contract/allergens';
+import type { Allergen } from '@/contract/menu/allergens';
 
 /** The 14 allergens of EU Regulation 1169/2011 (Annex II), in words: a flag is never an icon alone. */
 export const allergenLabels: Record<Allergen, MessageDescriptor> = {

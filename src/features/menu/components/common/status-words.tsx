@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatDayAndMonth, parseDay, weekdayName } from '@/lib/dates';
+import { formatDayAndMonth, parseDay, weekdayName } from '@/lib/data/dates';
 import { useLocale } from '@/lib/use-locale';
 import type { Closure } from '@/contract/closures';
-import { CLOSING_SOON_MINUTES, type RestaurantStatus } from '../restaurant-status';
+import { CLOSING_SOON_MINUTES, type RestaurantStatus } from '../../restaurant-status';
 
 /** A restaurant's status in words (HON-02): "Aberto até 14:30", "Fecha dentro de 20 min", "Fechado hoje — feriado: …". */
 export function StatusWords({ status, today }: { status: RestaurantStatus; today: string }) {

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
-import { renderWithProviders } from '../../tests/render-with-providers';
+import { renderWithProviders } from '../../../tests/render-with-providers';
 import { DataAge, type QueryFreshness } from './data-age';
 
 const savedAt = new Date(2026, 10, 25, 9, 12).getTime();
@@ -26,7 +26,7 @@ afterEach(() => {
 // The age's chunk is a dynamic import, which the first render cannot have: its first transform by Vite (date-fns and
 // its locales) took over 5 s on a loaded machine. Transformed once here, the component's own import stays
 // asynchronous (the first render still shows the time) but no longer waits on the transform.
-beforeAll(() => import('./saved-ago'), 30_000);
+beforeAll(() => import('../saved-ago'), 30_000);
 const eventually = (assertion: () => void) => vi.waitFor(assertion, { timeout: 5000 });
 
 const offline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MEALS } from './meals';
+import { MEALS } from '../menu/meals';
 import { MAX_WATCH_WORD_LENGTH, MAX_WATCH_WORDS } from './push-limits';
 
 /**

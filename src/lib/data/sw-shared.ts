@@ -25,7 +25,7 @@ export const LANGUAGE_ENTRY = '/__sasuma/language';
 
 /**
  * Where the content API and the forms API live: `VITE_API_BASE` / `VITE_FORMS_API_BASE` as Vite inlined them at
- * build, else this server's `/api`. The page validates them at start (src/lib/env.ts).
+ * build, else this server's `/api`. The page validates them at start (src/lib/data/env.ts).
  */
 export const API_BASES = {
   content: import.meta.env.VITE_API_BASE || '/api',

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
-import { formatDayMonth, formatTime } from '@/lib/dates';
+import { formatDayMonth, formatTime } from '@/lib/data/dates';
 import { useOnline } from '@/lib/use-online';
 import './data-age.css';
 
@@ -17,7 +17,7 @@ export interface QueryFreshness {
 // shows only offline or after a failed refresh, so a view's first render does not wait for it. A view fetches it
 // once it is on screen, not when the network drops: before the service worker is installed, nothing could fetch it
 // then.
-const loadAgo = () => import('./saved-ago');
+const loadAgo = () => import('../saved-ago');
 // A chunk that cannot load (a build replaced while offline) leaves the saved time, not the view's error page.
 const SavedAgo = lazy(() =>
   loadAgo().then(

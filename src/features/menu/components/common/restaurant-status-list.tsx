@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RestaurantState } from '../restaurant-states';
+import type { RestaurantState } from '../../restaurant-states';
 
 /** The restaurants with no menu for the day and meal shown, and why: a holiday or closure, closed, not published. */
 export function RestaurantStatusList({ states }: { states: readonly RestaurantState[] }) {
