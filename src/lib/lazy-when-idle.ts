@@ -1,20 +1,15 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { whenIdle } from './use-when-reached';
 
-/** After a failed chunk load: the connection's return, or a minute (a network that came back without an event). */
-function retryLater(): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = window.setTimeout(resolve, 60_000);
-    window.addEventListener(
-      'online',
-      () => {
-        window.clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
+/**
+ * After a failed chunk load: the connection's return, or a minute (a network that came back without an event). What
+ * comes second resolves nothing; a listener the minute outran goes with the next `online`.
+ */
+const retryLater = () =>
+  new Promise<void>((resolve) => {
+    window.setTimeout(resolve, 60_000);
+    window.addEventListener('online', () => resolve(), { once: true });
   });
-}
 
 /**
  * `load` (a dynamic import) until it succeeds: after a failure (told to `onFailure`), again when the connection is

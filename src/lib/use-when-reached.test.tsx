@@ -23,11 +23,36 @@ function stubIdle() {
   return () => act(async () => callbacks.splice(0).forEach((callback) => callback()));
 }
 
-test('[HOME-01] a deferred part stays plain until the browser is idle, then renders, and at once on a later mount', async () => {
+/** What an observer watches half a screen ahead comes near only when the test says so (jsdom has no layout). */
+function stubScrolling() {
+  const nearing: Array<() => void> = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(
+        readonly callback: IntersectionObserverCallback,
+        readonly options?: IntersectionObserverInit,
+      ) {}
+      observe(target: Element) {
+        const entry = { isIntersecting: true, target } as IntersectionObserverEntry;
+        if (this.options?.rootMargin === '50% 0px')
+          nearing.push(() => this.callback([entry], this as unknown as IntersectionObserver));
+      }
+      disconnect() {}
+    },
+  );
+  return () => act(async () => nearing.splice(0).forEach((near) => near()));
+}
+
+test('[HOME-01] a deferred part stays plain until it is near the screen and the browser idle, then renders, and at once on a later mount', async () => {
   const runIdle = stubIdle();
+  const scrollNear = stubScrolling();
   const factory = vi.fn(() => Promise.resolve('slider'));
   const part = deferredPart(factory);
   const { unmount } = render(<Part part={part} />);
+  await runIdle();
+  expect(screen.getByTestId('part')).toHaveTextContent('plain');
+  await scrollNear();
   expect(screen.getByTestId('part')).toHaveTextContent('plain');
   expect(factory).not.toHaveBeenCalled();
   await runIdle();
@@ -40,18 +65,20 @@ test('[HOME-01] a deferred part stays plain until the browser is idle, then rend
 
 test('[HOME-01] only the user reaching for it loads a part that does not wait for idle time; a failed load is tried again', async () => {
   const runIdle = stubIdle();
+  const scrollNear = stubScrolling();
   const factory = vi
     .fn<() => Promise<string>>()
     .mockRejectedValueOnce(new Error('offline'))
     .mockResolvedValue('slider');
   render(<Part part={deferredPart(factory)} whenIdle={false} />);
+  await scrollNear();
   await runIdle();
   expect(factory).not.toHaveBeenCalled();
   const element = screen.getByTestId('part');
   await act(async () => element.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
   expect(factory).toHaveBeenCalledTimes(1);
   expect(element).toHaveTextContent('plain');
-  await act(async () => element.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+  await act(async () => element.dispatchEvent(new PointerEvent('pointerenter')));
   expect(factory).toHaveBeenCalledTimes(2);
   expect(element).toHaveTextContent('slider');
 });

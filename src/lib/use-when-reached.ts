@@ -2,36 +2,22 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /** A lazily imported part (a slider's chunk) that renders at once once loaded, with no flash on a later mount. */
 export interface DeferredPart<T> {
-  readonly loaded: T | undefined;
-  load(): Promise<T>;
+  loaded?: T;
+  /** `undefined` when its chunk could not load (offline before it was cached): the next call tries again. */
+  load(): Promise<T | undefined>;
 }
 
 export function deferredPart<T>(factory: () => Promise<T>): DeferredPart<T> {
-  let loaded: T | undefined;
-  let request: Promise<T> | undefined;
-  return {
-    get loaded() {
-      return loaded;
-    },
-    load() {
-      request ??= factory().then(
-        (value) => (loaded = value),
-        (error: unknown) => {
-          // Offline before the chunk was cached: the next reach tries again.
-          request = undefined;
-          throw error;
-        },
-      );
-      return request;
-    },
+  let request: Promise<T | undefined> | undefined;
+  const part: DeferredPart<T> = {
+    load: () =>
+      (request ??= factory().then(
+        (value) => (part.loaded = value),
+        () => (request = undefined),
+      )),
   };
+  return part;
 }
-
-/** What makes a part worth loading before the browser is idle: the user reaching for it. */
-const INTERACTION_EVENTS = ['pointerenter', 'touchstart', 'focusin'] as const;
-
-/** Near the screen: within half a screen's height of it. */
-const NEAR = '50% 0px';
 
 export function whenIdle(callback: () => void): () => void {
   // Safari has no requestIdleCallback.
@@ -43,29 +29,15 @@ export function whenIdle(callback: () => void): () => void {
   return () => window.cancelIdleCallback(handle);
 }
 
-/** Calls `callback` once the element is near the screen and the browser is then idle; returns a cancel. */
-function whenNearAndIdle(target: HTMLElement, callback: () => void): () => void {
-  if (typeof IntersectionObserver !== 'function') return whenIdle(callback);
-  let cancelIdle: (() => void) | undefined;
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      cancelIdle = whenIdle(callback);
-    },
-    { rootMargin: NEAR },
-  );
-  observer.observe(target);
-  return () => {
-    observer.disconnect();
-    cancelIdle?.();
-  };
-}
+/** The user reaching for the part: reason enough to load it before the browser is idle. */
+const REACH = ['pointerenter', 'touchstart', 'focusin'] as const;
 
 /**
- * `part` once the element is near the screen and the browser is idle, or at once when the user reaches for it
- * (pointer, touch, focus); `undefined` until then. A slider below the fold then costs nothing at start: Swiper's
- * set-up measures the whole page (a forced layout) and was the longest task of a first visit (decision 039).
+ * `part` once the element is near the screen (half a screen ahead) and the browser is then idle, or at once when the
+ * user reaches for it (pointer, touch, focus); `undefined` until then. A slider below the fold then costs nothing at
+ * start: Swiper's set-up measures the whole page (a forced layout) and was the longest task of a first visit
+ * (decision 039). The platform's observer, not react-intersection-observer: its 1.3 KB gzip would take the food
+ * screen's first load over its 135 KB budget.
  */
 export function useWhenReached<T>(
   element: RefObject<HTMLElement | null>,
@@ -73,45 +45,32 @@ export function useWhenReached<T>(
   /** `false`: only the user reaching for it loads the part, not the browser's idle time. */
   { whenIdle: idleToo = true } = {},
 ) {
-  const [value, setValue] = useState<T | undefined>(() => part.loaded);
+  const [value, setValue] = useState(() => part.loaded);
   const loaded = value !== undefined;
 
   useEffect(() => {
     const target = element.current;
     if (loaded || !target) return;
-    let cancelled = false;
+    // A function (a component) would be called by setState: wrapped. A failed load leaves the plain version, which
+    // works on its own, and these listeners: the next reach tries again.
+    const load = () => void part.load().then((result) => setValue(() => result));
     let cancelIdle: (() => void) | undefined;
-    const listen = () => {
-      for (const type of INTERACTION_EVENTS)
-        target.addEventListener(type, load, { once: true, passive: true });
-    };
-    const stop = () => {
-      cancelIdle?.();
-      for (const type of INTERACTION_EVENTS) target.removeEventListener(type, load);
-    };
-    function load() {
-      stop();
-      part.load().then(
-        (result) => {
-          // A function (a component) would be called by setState: wrap it.
-          if (!cancelled) setValue(() => result);
-        },
-        // Offline before the chunk was cached: the plain version stays, which works on its own; the user's next
-        // reach tries again.
-        () => {
-          if (!cancelled) listen();
-        },
-      );
-    }
-    // Reached before these listeners were there (the moment between the app's render and this effect).
-    if (target.contains(document.activeElement) || target.matches(':hover')) load();
-    else {
-      listen();
-      if (idleToo) cancelIdle = whenNearAndIdle(target, load);
-    }
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        near.disconnect();
+        cancelIdle = whenIdle(load);
+      },
+      { rootMargin: '50% 0px' },
+    );
+    if (idleToo) near.observe(target);
+    for (const type of REACH) target.addEventListener(type, load, { passive: true });
+    // Reached before these listeners were there (between the app's render and this effect): no event will say so.
+    if (target.matches(':focus-within, :hover')) load();
     return () => {
-      cancelled = true;
-      stop();
+      near.disconnect();
+      cancelIdle?.();
+      for (const type of REACH) target.removeEventListener(type, load);
     };
   }, [element, part, loaded, idleToo]);
 
