@@ -2,7 +2,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, StaleWhileRevalidate, Strategy, type StrategyHandler } from 'workbox-strategies';
 import { shellFile } from '../lib/locale-files';
 import { API_BASES, CACHE_NAMES, FETCHED_AT_HEADER, LANGUAGE_ENTRY } from '../lib/data/sw-shared';
 import { isStartPath, startOfChoice } from '../lib/remembered-start';
@@ -17,40 +17,47 @@ const apiBase = new URL(API_BASES.content, self.location.origin).href.replace(/\
 /** Paths the app shell must not answer: data and files come from the server or their own caches. */
 export const notNavigable = [/^\/api(\/|$)/, /^\/uploads\//, /^\/files\//];
 
+/**
+ * A page the student opened is kept as the server rendered it: the next visit is answered from that copy at once
+ * (online too; it is refreshed behind), and the app hydrates it. A page with no copy gets the network for
+ * PAGE_TIMEOUT_MS at most (lie-fi), then the strategy's handlerDidError. Not StaleWhileRevalidate, which waits on
+ * the network when there is no copy, nor NetworkFirst, which waits on past its timeout when nothing is cached.
+ */
+class CopyFirst extends Strategy {
+  protected async _handle(request: Request, handler: StrategyHandler): Promise<Response | undefined> {
+    const fresh = handler.fetchAndCachePut(request);
+    // The refresh outlives the answer (the copy, or the shell past the timeout); offline, its failure is no error.
+    void handler.waitUntil(fresh.catch(() => undefined));
+    const copy = await handler.cacheMatch(request);
+    if (copy) return copy;
+    return Promise.race([fresh, new Promise<undefined>((resolve) => setTimeout(resolve, PAGE_TIMEOUT_MS))]);
+  }
+}
+
 export function registerCachingRoutes() {
-  // A page the student opened is kept as the server rendered it: the next visit is answered from that copy at once
-  // (online too; it is refreshed behind), and the app hydrates it. A page with no copy comes from the network, else
-  // from the shell of its language (the app starts over it without router state).
   const shells = {
     en: createHandlerBoundToURL(shellFile('en')),
     pt: createHandlerBoundToURL(shellFile('pt')),
   };
+  const pages = new CopyFirst({
+    cacheName: CACHE_NAMES.pages,
+    plugins: [
+      // A redirected answer would be refused when given to a later navigation of the address asked.
+      { cacheWillUpdate: async ({ response }) => (response.ok && !response.redirected ? response : null) },
+      // No copy and no network in time: its language's shell, which the app starts over without router state.
+      {
+        handlerDidError: ({ event, request }) => {
+          const url = new URL(request.url);
+          return shells[/^\/en(?:\/|$)/.test(url.pathname) ? 'en' : 'pt']({ event, request, url });
+        },
+      },
+    ],
+  });
   registerRoute(
     new NavigationRoute(
       async (options) => {
-        const { request, url } = options;
-        const event = options.event as ExtendableEvent;
-        const start = await rememberedStart(request, url);
-        if (start) return Response.redirect(start, 302);
-        const cache = await caches.open(CACHE_NAMES.pages);
-        const copy = await cache.match(request);
-        const fresh = fetch(request).then(async (response) => {
-          if (response.ok && !response.redirected) await cache.put(request, response.clone());
-          return response;
-        });
-        if (copy) {
-          event.waitUntil(fresh.catch(() => undefined));
-          return copy;
-        }
-        try {
-          // Lie-fi: past this, the shell (the app starts over it, from saved answers).
-          return await Promise.race([
-            fresh,
-            new Promise<never>((_, reject) => setTimeout(() => reject(new Error('slow')), PAGE_TIMEOUT_MS)),
-          ]);
-        } catch {
-          return shells[/^\/en(?:\/|$)/.test(url.pathname) ? 'en' : 'pt'](options);
-        }
+        const start = await rememberedStart(options.request, options.url);
+        return start ? Response.redirect(start, 302) : pages.handle(options);
       },
       { denylist: notNavigable },
     ),
