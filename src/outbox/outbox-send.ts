@@ -1,4 +1,7 @@
-import { ApplicationAcceptedSchema, ApplicationRejectedSchema } from '../contract/requests/housing-application';
+import {
+  ApplicationAcceptedSchema,
+  ApplicationRejectedSchema,
+} from '../contract/requests/housing-application';
 import { announceOutboxChange } from './outbox-messages';
 import {
   deleteOutboxRecords,

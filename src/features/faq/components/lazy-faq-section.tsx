@@ -1,5 +1,5 @@
 import { AfterStart } from '@/components/after-start';
-import { lazyWhenIdle } from '@/lib/lazy-when-idle';
+import { lazyWhenIdle } from '@/lib/lazy/lazy-when-idle';
 
 const FaqSection = lazyWhenIdle(() =>
   import('./faq-section').then((module) => ({ default: module.FaqSection })),

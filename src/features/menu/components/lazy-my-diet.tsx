@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { AfterStart } from '@/components/after-start';
-import { lazyWhenIdle } from '@/lib/lazy-when-idle';
+import { lazyWhenIdle } from '@/lib/lazy/lazy-when-idle';
 
 const MyDiet = lazyWhenIdle(() => import('./my-diet').then((module) => ({ default: module.MyDiet })));
 

@@ -1,5 +1,5 @@
 import { AfterStart } from '@/components/after-start';
-import { lazyWhenIdle } from '@/lib/lazy-when-idle';
+import { lazyWhenIdle } from '@/lib/lazy/lazy-when-idle';
 import { WeekMenuPlaceholder } from './common/week-menu-placeholder';
 
 const WeekMenu = lazyWhenIdle(() => import('./week-menu').then((module) => ({ default: module.WeekMenu })));
