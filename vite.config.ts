@@ -4,13 +4,14 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { appShell } from './build/renderer-plugin';
+import { constants as zlib } from 'node:zlib';
 import { checkBuildEnv } from './build/env';
 import { rolldownGroups } from './build/chunk-groups';
 import { linguiMacros } from './build/lingui-macros';
 import { manifests as manifestFiles } from './build/manifests-plugin';
-import { precompress } from './build/precompress-plugin';
+import { renderedHtml } from './build/renderer-plugin';
 import { manifests } from './src/app/manifest';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:4174';
@@ -19,9 +20,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   checkBuildEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
     plugins: [
-      // The prerender's server build (build/prerender.ts) is only imported by Node: no copies, no service worker.
-      !isSsrBuild && precompress(),
-      !isSsrBuild && appShell(),
+      // The renderer's own build (build/renderer-plugin.ts) is only imported by Node: no pages, no service worker.
+      !isSsrBuild && renderedHtml(),
       !isSsrBuild && manifestFiles(manifests),
       tanstackRouter({
         target: 'react',
@@ -59,9 +59,24 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
             // index.html and the other prerendered pages are first visits' HTML; offline, every route is shell.html
             // (en/shell.html under /en).
-            globIgnores: ['**/sw.js', 'index.html'],
+            globIgnores: ['**/sw.js', '**/index.html'],
           },
           devOptions: { enabled: false, type: 'module' },
+        }),
+      // Brotli (quality 11) and gzip (level 9) copies of every text file of 1 KiB or more (`x.js.br`, `x.js.gz`): the
+      // server sends them as they are to a browser that takes them (server/src/static.ts), as any static host that
+      // serves precompressed files can. sw.js, written after by vite-plugin-pwa, small and revalidated, is not.
+      !isSsrBuild &&
+        compression({
+          include: /\.(?:js|css|html|svg|json|webmanifest|txt|xml)$/,
+          threshold: 1023,
+          algorithms: [
+            defineAlgorithm('brotliCompress', {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY },
+            }),
+            defineAlgorithm('gzip', { level: 9 }),
+          ],
+          logLevel: 'silent',
         }),
     ],
     resolve: {

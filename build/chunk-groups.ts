@@ -1,3 +1,5 @@
+import type { OutputBundle } from 'rolldown';
+
 /**
  * rolldown's `codeSplitting.groups` (vite.config.ts): modules put in one chunk on purpose. A group names npm packages
  * (whatever files a version ships) and project folders (from the root: the modules directly in each, not in its
@@ -97,4 +99,31 @@ export function rolldownGroups(groups: ChunkGroup[] = chunkGroups) {
         : {}),
     };
   });
+}
+
+/**
+ * The chunks' static imports form no cycle: with a `codeSplitting` group that leaves its modules' dependencies out,
+ * a dependency read only by the group landed in a chunk that imported the group back, and a cycle between chunks runs
+ * in whichever order the browser reaches it first.
+ */
+export function chunkCycle(bundle: OutputBundle): string[] | undefined {
+  const imports = new Map<string, string[]>();
+  for (const file of Object.values(bundle))
+    if (file.type === 'chunk') imports.set(file.fileName, file.imports);
+  const done = new Set<string>();
+  const visit = (fileName: string, path: string[]): string[] | undefined => {
+    if (path.includes(fileName)) return [...path.slice(path.indexOf(fileName)), fileName];
+    if (done.has(fileName)) return undefined;
+    for (const imported of imports.get(fileName) ?? []) {
+      const cycle = visit(imported, [...path, fileName]);
+      if (cycle) return cycle;
+    }
+    done.add(fileName);
+    return undefined;
+  };
+  for (const fileName of imports.keys()) {
+    const cycle = visit(fileName, []);
+    if (cycle) return cycle;
+  }
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// A first visit paints the page from the HTML the build wrote (build/prerender.ts) before any JavaScript runs;
+// A first visit paints the page from the HTML the build wrote (build/renderer-plugin.ts) before any JavaScript runs;
 // the app then renders the same page over it.
 
 test('a first visit paints home and the lists from HTML alone: layout, title, language, rows, no API call', async ({

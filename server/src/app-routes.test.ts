@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './test-utils/test-app';
 
 const SHELL = '<!doctype html><html lang="pt"><title>SASUMA</title><div id="root"></div></html>';
 const EN_SHELL = '<!doctype html><html lang="en"><title>SASUMA</title><div id="root"></div></html>';
-// As the build writes them (build/prerender.ts, from the app's route tree).
+// As the build writes them (build/renderer-plugin.ts, from the app's route tree).
 const PATTERNS = [
   '/',
   '/alimentacao',

@@ -6,7 +6,7 @@ import { findNews } from './routes/news/news.handlers';
 import { findNotice } from './routes/notices/notices.handlers';
 import { findScholarship } from './routes/scholarships/scholarships.handlers';
 
-/** The app's route patterns, written by the build beside its renderer (build/prerender.ts). */
+/** The app's route patterns, written by the build beside its renderer (build/renderer-plugin.ts). */
 export const APP_ROUTES_FILE = 'app-routes.json';
 
 const AppRoutesSchema = z.array(z.string().regex(/^\//));

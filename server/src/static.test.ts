@@ -9,7 +9,7 @@ import { IMMUTABLE, NOT_BUILT } from './static';
 import { createTestApp, expectNotFound, TEST_NOW, type TestApp } from './test-utils/test-app';
 
 const SHELL = '<!doctype html><html lang="pt"><title>SASUMA</title><div id="root"></div></html>';
-// Prerendered first screens (build/prerender.ts): the home page is index.html, the others `<route>/index.html`.
+// Prerendered first screens (build/renderer-plugin.ts): the home page is index.html, the others `<route>/index.html`.
 const HOME = '<!doctype html><html lang="pt"><title>SASUMA</title><div id="root">Início</div></html>';
 const EN_DOCUMENTS =
   '<!doctype html><html lang="en"><title>SASUMA</title><div id="root">Documents</div></html>';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"SASUMA"}');
   writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(200));
   writeFileSync(path.join(distDir, 'assets', 'app-abc123.css'), 'body{margin:0}');
-  // The build's precompressed copies (build/precompress-plugin.ts).
+  // The build's precompressed copies (vite.config.ts, compression).
   const chunk = 'export const menu = "sopa";'.repeat(100);
   writeFileSync(path.join(distDir, 'assets', 'menu-def456.js'), chunk);
   writeFileSync(path.join(distDir, 'assets', 'menu-def456.js.br'), brotliCompressSync(chunk));

@@ -49,7 +49,7 @@ export function serveApp(
   const files = serveStatic<StaticEnv>({
     rewriteRequestPath: (file) => path.join(root, file),
     onFound,
-    // The build's .br/.gz copies (build/precompress-plugin.ts), sent as they are to a browser that takes them.
+    // The build's .br/.gz copies (vite.config.ts, compression), sent as they are to a browser that takes them.
     precompressed: true,
   });
   const shell = serveStatic<StaticEnv>({ path: path.join(root, 'shell.html'), onFound, precompressed: true });

@@ -22,7 +22,7 @@ const config = {
 /** Sanitizes with the page's DOM, or with a lent one (jsdom, on our server). */
 export function createSanitizer(window?: WindowLike): (html: string) => string {
   const purifier = window ? DOMPurify(window) : DOMPurify();
-  // Without a DOM (the build's prerender, build/prerender.ts) DOMPurify cannot sanitize: nothing is let through.
+  // Without a DOM (the build's prerender, build/renderer-plugin.ts) DOMPurify cannot sanitize: nothing is let through.
   if (!purifier.isSupported) return () => '';
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) {

@@ -5,7 +5,7 @@ export const RENDERER_FILE = 'server.js';
 export type ApiHandler = (request: Request) => Response | Promise<Response>;
 
 /**
- * What that renderer offers the build (build/prerender.ts) and our server (server/src/page-render.ts), which import it
+ * What that renderer offers the build (build/renderer-plugin.ts) and our server (server/src/page-render.ts), which import it
  * at run time: the one statement of its shape, checked against the module itself (src/start/server.test.ts).
  */
 export interface PageRenderer {

@@ -19,7 +19,7 @@ async function descriptionsIn(locale: Locale) {
 }
 
 /**
- * A route's `head()`: its title in its own language, in the page's HTML (build/prerender.ts, our server's lists)
+ * A route's `head()`: its title in its own language, in the page's HTML (build/renderer-plugin.ts, our server's lists)
  * and in the running app (src/components/layout/use-document-title.ts); the HTML also gets the description and the Open
  * Graph tags a shared link shows. `itemTitle` names a detail page (a notice, a news item, a scholarship).
  */

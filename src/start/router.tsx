@@ -88,7 +88,7 @@ declare module '@tanstack/react-router' {
   }
   interface StaticDataRouteOption {
     /**
-     * The build writes this route's first screen as HTML, in both languages (build/prerender.ts), with the API held
+     * The build writes this route's first screen as HTML, in both languages (build/renderer-plugin.ts), with the API held
      * back; our server renders it with its data when the page is asked for (server/src/page-render.ts), whatever its
      * query. Only for a route without path params whose loader waits for the API only when `context.awaitData`.
      */

@@ -21,7 +21,7 @@ const render = (url: string, options?: Parameters<typeof renderPage>[2]) =>
 /** #root's markup: the app and the router's scripts. */
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
 
-// As at build (build/prerender.ts): no DOM, and the API held back by the renderer, so every section shows its
+// As at build (build/renderer-plugin.ts): no DOM, and the API held back by the renderer, so every section shows its
 // loading state. The global fetch is never the render's way to the API.
 beforeEach(() => {
   vi.stubGlobal('fetch', () => Promise.reject(new Error('a render used the global fetch')));

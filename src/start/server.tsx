@@ -56,7 +56,7 @@ const barePath = (fullPath: string) => fullPath.replace(/^\/\{-\$lang\}/, '').re
 
 /**
  * Every route's path pattern without the language (`/`, `/equipa`, `/avisosecomunicados/$postName`): our server
- * answers 404 for a path none of them matches (server/src/app-routes.ts; the build writes them, build/prerender.ts).
+ * answers 404 for a path none of them matches (server/src/app-routes.ts; the build writes them, build/renderer-plugin.ts).
  */
 export function appRoutePatterns(): string[] {
   const router = createAppRouter(createQueryClient());

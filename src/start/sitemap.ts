@@ -2,7 +2,7 @@ import { languageAddresses, SITE_URL } from '@/lib/site-url';
 import { escapeAttribute } from './page-addresses';
 
 /**
- * The sitemap of the pages the build writes as HTML (build/prerender.ts), each with its other language's address
+ * The sitemap of the pages the build writes as HTML (build/renderer-plugin.ts), each with its other language's address
  * (hreflang, as the pages' own links say): what a search engine should read, absolute from `VITE_SITE_URL`.
  */
 export function sitemapXml(paths: string[]): string {

@@ -6,7 +6,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ece from 'http_ece';
-import { AlertPayloadSchema, type AlertPayload, type PushSubscriptionJson } from '../../../src/contract/requests/push';
+import {
+  AlertPayloadSchema,
+  type AlertPayload,
+  type PushSubscriptionJson,
+} from '../../../src/contract/requests/push';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const PUSH_SERVICE_CERT = path.join(here, 'push-service', 'cert.pem');

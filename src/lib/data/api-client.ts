@@ -35,7 +35,7 @@ const transports = new WeakMap<QueryClient, ApiTransport>();
 /**
  * The API requests of this client's queries go to `transport` instead of the network: our server renders a page with
  * its data by answering them in process (server/src/page-render.ts), and the build renders its pages with every
- * request left waiting, so each section shows its loading state (build/prerender.ts).
+ * request left waiting, so each section shows its loading state (build/renderer-plugin.ts).
  */
 export function answerApiWith(client: QueryClient, transport: ApiTransport): void {
   transports.set(client, transport);

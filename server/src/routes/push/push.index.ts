@@ -1,5 +1,9 @@
 import { describeRoute } from 'hono-openapi';
-import { PushKeySchema, PushPreferencesSchema, PushUnsubscribeSchema } from '../../../../src/contract/requests/push';
+import {
+  PushKeySchema,
+  PushPreferencesSchema,
+  PushUnsubscribeSchema,
+} from '../../../../src/contract/requests/push';
 import { limitBodySize } from '../../lib/body-limit';
 import { createRouter } from '../../lib/router';
 import { writeCors } from '../../lib/write-cors';
