@@ -147,6 +147,10 @@ test('[OFF-17] the first HTML of every English route says it is English, with En
   await context.close();
 });
 
+/** A head tag's content, as written (our server's render puts its answer's nonce on the router's tags, after it). */
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
 test("[START-02] each page's own HTML has its route's title and description in its language, from the build and from our server", async ({
   page,
 }) => {
@@ -170,9 +174,7 @@ test("[START-02] each page's own HTML has its route's title and description in i
     expect(html.match(/<title>([^<]*)<\/title>/g), path).toEqual([`<title>${title}</title>`]);
     const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
     expect(description, path).toBeTruthy();
-    expect(html, path).toContain(
-      `<meta property="og:locale" content="${path.startsWith('/en') ? 'en_GB' : 'pt_PT'}"/>`,
-    );
+    expect(metaContent(html, 'og:locale'), path).toBe(path.startsWith('/en') ? 'en_GB' : 'pt_PT');
     descriptions.add(description ?? '');
   }
   // Each page says what it is: ten pages, ten descriptions (the server's list shares its page's).
@@ -187,10 +189,8 @@ test("[START-02] a shared menu link's HTML names its day and meal, with the site
   expect(html.match(/<title>([^<]*)<\/title>/g)).toEqual([
     '<title>Dinner menu: Friday, 27 November 2026 | SASUMA</title>',
   ]);
-  expect(html).toContain('<meta property="og:title" content="Dinner menu: Friday, 27 November 2026"/>');
-  expect(html).toContain(
-    `<meta property="og:url" content="https://sasuma.uma.pt${link.replace(/&/g, '&amp;')}"/>`,
-  );
+  expect(metaContent(html, 'og:title')).toBe('Dinner menu: Friday, 27 November 2026');
+  expect(metaContent(html, 'og:url')).toBe(`https://sasuma.uma.pt${link.replace(/&/g, '&amp;')}`);
   const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
   expect(image).toBe('https://sasuma.uma.pt/images/social-card.png');
   // The picture is the build's own file.
@@ -203,8 +203,9 @@ test("[START-02] a shared menu link's HTML names its day and meal, with the site
   // The plain page is the build's file as it is.
   const plain = await (await page.request.get('/alimentacao')).text();
   expect(plain).toContain('<title>Alimentação | SASUMA</title>');
-  expect(plain).toContain(
-    '<link rel="alternate" hreflang="en" href="https://sasuma.uma.pt/en/alimentacao"/>',
+  // Our server's render puts its answer's nonce on the router's link tags too.
+  expect(plain).toMatch(
+    /<link rel="alternate" hreflang="en" href="https:\/\/sasuma\.uma\.pt\/en\/alimentacao"[^>]*\/>/i,
   );
 });
 

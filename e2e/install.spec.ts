@@ -169,6 +169,15 @@ test.describe('the installed app keeps the language', () => {
     // Back to Portuguese: now the English icon's start opens Portuguese, and the Portuguese one stays.
     await page.getByRole('link', { name: 'View in Portuguese' }).click();
     await expect(page).toHaveURL(`${server.url}/`);
+    // The switch keeps the choice for the worker as it goes (src/lib/remembered-language.ts): a start read before it is
+    // kept would still see English.
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await caches.open('sasuma-settings-v1')).match('/__sasuma/language'))?.text(),
+        ),
+      )
+      .toBe('pt');
     await page.goto('/en');
     await expect(page).toHaveURL(`${server.url}/`);
     await expect(

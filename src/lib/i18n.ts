@@ -1,5 +1,4 @@
 import { i18n, setupI18n, type MessageDescriptor, type Messages } from '@lingui/core';
-import { showLanguage } from './document-language';
 import type { Locale } from './locale';
 
 // Each locale's compiled catalog is its own small chunk (the Lingui Vite plugin compiles the .po on import), so
@@ -23,7 +22,9 @@ export async function activateLocale(locale: Locale): Promise<void> {
     loaded.add(locale);
   }
   if (i18n.locale !== locale) i18n.loadAndActivate({ locale, messages: catalogs[locale] ?? {} });
-  if (typeof document !== 'undefined') showLanguage(locale);
+  // `<html lang>` follows a switch of language in the app, as that language's own HTML has it (the head's tags, the
+  // manifest among them, follow the routes' head(): HeadContent).
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
 export { i18n };

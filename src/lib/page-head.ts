@@ -1,7 +1,7 @@
 import { addMessages, translateIn } from './i18n';
 import type { Locale } from './locale';
 import { pageTitles, homeDocumentTitle, type PageKey } from './page-titles';
-import { SITE_URL, SOCIAL_CARD } from './site-url';
+import { languageAddresses, SITE_URL, SOCIAL_CARD } from './site-url';
 
 type Meta = Record<string, string>;
 
@@ -20,7 +20,7 @@ async function descriptionsIn(locale: Locale) {
 
 /**
  * A route's `head()`: its title in its own language, in the page's HTML (build/renderer-plugin.ts, our server's lists)
- * and in the running app (src/components/layout/use-document-title.ts); the HTML also gets the description and the Open
+ * and in the running app (HeadContent, src/routes/__root.tsx); the HTML also gets the description and the Open
  * Graph tags a shared link shows. `itemTitle` names a detail page (a notice, a news item, a scholarship).
  */
 export async function pageHead(locale: Locale, page: PageKey, itemTitle?: string) {
@@ -47,4 +47,25 @@ export async function pageHead(locale: Locale, page: PageKey, itemTitle?: string
     );
   }
   return { meta };
+}
+
+/**
+ * The page's own address and its other language's, absolute, for the HTML the build and our server write (the app
+ * never shows them). The canonical one (search engines) leaves the query out (a page of a list, a search), so every
+ * view of a list names the list; og:url keeps it, since a link's preview reads the page at og:url, and a shared menu
+ * link's is its day's. `search` is the query as the router writes it.
+ */
+export function pageAddresses(pathname: string, search: string) {
+  const path = pathname.replace(/(.)\/$/, '$1');
+  return {
+    links: [
+      { rel: 'canonical', href: SITE_URL + path },
+      ...languageAddresses(path).map(({ hreflang, href }) => ({
+        rel: 'alternate',
+        hrefLang: hreflang,
+        href,
+      })),
+    ],
+    meta: [{ property: 'og:url', content: SITE_URL + path + search }],
+  };
 }

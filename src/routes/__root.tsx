@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, Scripts } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { AppLayout } from '@/components/layout/app-layout';
+import { BrowserHead } from '@/components/layout/browser-head';
 import { activateLocale } from '@/lib/i18n';
 import { localeFromPathname } from '@/lib/locale';
 import { LazyNotFoundView } from '@/components/lazy-not-found-view';
@@ -52,6 +53,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   staleTime: Infinity,
   component: () => (
     <>
+      {/* The routes' head() (title, description, manifest, addresses) is the page's head: React puts the tags in
+          <head>, in the HTML a render writes (src/start/page-in-shell.ts) and in the running app. */}
+      {import.meta.env.SSR ? <HeadContent /> : <BrowserHead />}
       <AppLayout
         quickLinks={<QuickLinksBar />}
         footerExtra={

@@ -188,6 +188,34 @@ describe('a list rendered with its data', () => {
       expect((await render(url, { api: failing })).status, url).not.toBe(200);
   });
 
+  test("[START-02] the page names its own address and its other language's, absolute, without the query", async () => {
+    const headOf = async (url: string) =>
+      /<!--app-head-->([\s\S]*)<!--\/app-head-->/.exec(
+        (await render(url, { api: () => Response.json({ data: [], total: 0 }) })).html,
+      )?.[1] ?? '';
+    const documents = await headOf('/en/documentacao?page=2');
+    expect(documents).toContain('<link rel="canonical" href="https://sasuma.uma.pt/en/documentacao"');
+    expect(documents).toContain(
+      '<meta property="og:url" content="https://sasuma.uma.pt/en/documentacao?page=2"/>',
+    );
+    for (const [hreflang, path] of [
+      ['pt', '/documentacao'],
+      ['en', '/en/documentacao'],
+      ['x-default', '/documentacao'],
+    ])
+      expect(documents.toLowerCase()).toContain(
+        `<link rel="alternate" hreflang="${hreflang}" href="https://sasuma.uma.pt${path}"`,
+      );
+    const home = await headOf('/en');
+    expect(home).toContain('<link rel="canonical" href="https://sasuma.uma.pt/en"');
+    // React writes the attribute as it names it (hrefLang); HTML's attribute names are case-insensitive.
+    expect(home).toContain('<link rel="alternate" hrefLang="pt" href="https://sasuma.uma.pt/"');
+    // A hostile query stays text inside its attribute.
+    const hostile = await headOf('/en/avisosecomunicados?q="><script>alert(1)</script>');
+    expect(hostile).not.toContain('<script>alert');
+    expect(hostile).toMatch(/<meta property="og:url" content="[^"<>]*"\/>/);
+  });
+
   test("[START-02] a shared menu link's page names its day in its head", async () => {
     const page = await render('/alimentacao?dia=2026-11-27&refeicao=almoco', {
       api: () => Response.json([]),

@@ -1,5 +1,4 @@
-import { HeadContent, RouterContextProvider, type StaticDataRouteOption } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
+import type { StaticDataRouteOption } from '@tanstack/react-router';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { WindowLike } from 'dompurify';
 import { LRUCache } from 'lru-cache';
@@ -93,7 +92,6 @@ export async function renderPage(
   const locale = localeFromPathname(url.pathname);
   await activateLocale(locale);
   const withData = api !== apiHeldBack;
-  let head = '';
   const handler = createRequestHandler({
     request,
     createRouter: () => {
@@ -105,12 +103,6 @@ export async function renderPage(
   const response = await handler(({ router, responseHeaders }) => {
     const { queryClient } = router.options.context;
     i18n.activate(locale);
-    // The router puts its nonce on every head tag; only a script needs one (ours has none in the head).
-    head = renderToString(
-      <RouterContextProvider router={router}>
-        <HeadContent />
-      </RouterContextProvider>,
-    ).replace(/(<(?:meta|link|title)\b[^>]*?) nonce="[^"]*"/g, '$1');
     return renderRouterToString({
       router,
       responseHeaders,
@@ -122,7 +114,7 @@ export async function renderPage(
     });
   });
   const body = (await response.text()).replace(/^<!DOCTYPE html>/, '');
-  const html = pageInShell(shell, url.pathname + url.search, { locale, head, body });
+  const html = pageInShell(shell, { locale, body });
   return { status: response.status, html, scripts: inlineScripts(body) };
 }
 

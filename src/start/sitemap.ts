@@ -1,5 +1,4 @@
 import { languageAddresses, SITE_URL } from '@/lib/site-url';
-import { escapeAttribute } from './page-addresses';
 
 /**
  * The sitemap of the pages the build writes as HTML (build/renderer-plugin.ts), each with its other language's address
@@ -25,4 +24,9 @@ export function sitemapXml(paths: string[]): string {
 /** Every crawler may read every page; where the sitemap is. */
 export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`;
+}
+
+/** Text safe inside a double-quoted attribute (or an element's text). */
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

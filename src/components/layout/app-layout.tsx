@@ -4,7 +4,6 @@ import { AfterStart } from '../after-start';
 import { NetworkStatus } from './network-status';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { useDocumentTitle } from './use-document-title';
 
 // Shown only when a new version waits, never at start: with the worker's registration, off the entry chunk.
 const UpdatePrompt = lazy(() =>
@@ -26,7 +25,6 @@ export function AppLayout({
   /** Lazy content for the footer (the "saved for offline" view), composed by the root route. */
   footerExtra?: ReactNode;
 }) {
-  useDocumentTitle();
   return (
     <>
       <a className="skip-link" href="#main">
