@@ -6,7 +6,6 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { constants as zlib } from 'node:zlib';
 import { checkBuildEnv } from './build/env';
 import { rolldownGroups } from './build/chunk-groups';
 import { linguiMacros } from './build/lingui-macros';
@@ -70,12 +69,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         compression({
           include: /\.(?:js|css|html|svg|json|webmanifest|txt|xml)$/,
           threshold: 1023,
-          algorithms: [
-            defineAlgorithm('brotliCompress', {
-              params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY },
-            }),
-            defineAlgorithm('gzip', { level: 9 }),
-          ],
+          // Node's brotli is at its quality 11 by default.
+          algorithms: ['brotliCompress', defineAlgorithm('gzip', { level: 9 })],
           logLevel: 'silent',
         }),
     ],

@@ -59,7 +59,7 @@ async function savedWeeks(page: Page, name: string, rowName: string): Promise<nu
   return count;
 }
 
-/** The worker's API cache (src/sw/routes.ts): the paths it holds. */
+/** The worker's API cache (src/sw/data-routes.ts): the paths it holds. */
 const workerCachePaths = (page: Page) =>
   page.evaluate(async () =>
     (await (await caches.open('sasuma-api-v1')).keys()).map((request) => new URL(request.url).pathname),

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { FETCHED_AT_HEADER } from './data/sw-shared';
 
-/** Answers read from the worker's cache (src/sw/routes.ts): the parsed data -> when it was fetched from the server. */
+/** Answers read from the worker's cache (src/sw/data-routes.ts): the parsed data -> when it was fetched from the server. */
 const fetchedAt = new WeakMap<object, number>();
 
 /** Notes when `data` was fetched, if `response` is a copy the worker kept (its fetch time in a header). */

@@ -18,12 +18,7 @@ function Committed({ done, children }: { done: () => void; children: ReactNode }
 }
 
 /** #root's mark that the app is in charge: what a test or a measure waits for. */
-function markStarted(root: HTMLElement) {
-  root.dataset.started = '';
-}
-
-/** The router's own server render left its state for this page (`$_TSR`): the page is hydrated through it. */
-const rendered = () => '$_TSR' in window;
+const markStarted = (root: HTMLElement) => (root.dataset.started = '');
 
 async function start() {
   const locale = localeFromPathname(location.pathname);
@@ -36,7 +31,8 @@ async function start() {
   for (const route of router.getMatchedRoutes(location.pathname)[0])
     void router.loadRouteChunk(route)?.catch(() => undefined);
   await activateLocale(locale);
-  const fromServer = rendered();
+  // The router's own server render left its state for this page (`$_TSR`): the page is hydrated through it.
+  const fromServer = '$_TSR' in window;
   if (fromServer) {
     // A page the router rendered (our server, the build, or the worker's copy of either): RouterClient reads the
     // dehydrated matches and queries, then React hydrates what the HTML shows. The saved answers are restored once it

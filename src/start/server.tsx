@@ -1,4 +1,3 @@
-import type { StaticDataRouteOption } from '@tanstack/react-router';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { WindowLike } from 'dompurify';
 import { LRUCache } from 'lru-cache';
@@ -35,19 +34,20 @@ function keptResults(sanitize: (html: string) => string): (html: string) => stri
     maxSize: KEPT_SANITIZED_CHARS,
     maxEntrySize: KEPT_SANITIZED_CHARS / 10,
     sizeCalculation: (clean, html) => html.length + clean.length,
+    memoMethod: (html) => sanitize(html),
   });
-  return (html) => {
-    const hit = kept.get(html);
-    if (hit !== undefined) return hit;
-    const clean = sanitize(html);
-    kept.set(html, clean);
-    return clean;
-  };
+  return (html) => kept.memo(html);
 }
 
 /** Every page the build writes as HTML: the routes marked `staticData.prerender`, in each language. */
 export function prerenderPaths(): string[] {
-  return pathsOf((data) => data?.prerender);
+  const router = createAppRouter(createQueryClient());
+  const bare = Object.values(router.routesById)
+    .filter((route) => route.options.staticData?.prerender)
+    .map((route) => barePath(route.fullPath));
+  return locales.flatMap((locale) =>
+    bare.map((path) => (locale === 'pt' ? path : path === '/' ? '/en' : `/en${path}`)),
+  );
 }
 
 /** `/{-$lang}/avisosecomunicados/` -> `/avisosecomunicados`. */
@@ -60,16 +60,6 @@ const barePath = (fullPath: string) => fullPath.replace(/^\/\{-\$lang\}/, '').re
 export function appRoutePatterns(): string[] {
   const router = createAppRouter(createQueryClient());
   return [...new Set(Object.values(router.routesById).map((route) => barePath(route.fullPath)))].sort();
-}
-
-function pathsOf(marked: (data: StaticDataRouteOption | undefined) => boolean | undefined): string[] {
-  const router = createAppRouter(createQueryClient());
-  const bare = Object.values(router.routesById)
-    .filter((route) => marked(route.options.staticData))
-    .map((route) => barePath(route.fullPath));
-  return locales.flatMap((locale) =>
-    bare.map((path) => (locale === 'pt' ? path : path === '/' ? '/en' : `/en${path}`)),
-  );
 }
 
 /** An API that never answers: each section renders its loading state, as a first visit shows it before the data. */

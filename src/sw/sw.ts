@@ -3,18 +3,21 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerAlerts } from './alerts';
 import { registerOutbox } from './outbox';
-import { keepOpenPagesOnInstall, registerCachingRoutes } from './routes';
+import { registerDataRoutes } from './data-routes';
+import { keepOpenPagesOnInstall, registerPageRoutes } from './routes';
 import { answerAssetsFromPrecache } from './static-routes';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
-// Wiring only: what is cached lives in routes.ts, the housing-application outbox in outbox.ts.
+// Wiring only: the pages' routes live in routes.ts, the data's in data-routes.ts, the housing-application outbox in
+// outbox.ts.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 answerAssetsFromPrecache();
-registerCachingRoutes();
+registerPageRoutes();
+registerDataRoutes();
 keepOpenPagesOnInstall();
 // The application post itself goes past the worker: the page keeps it in the outbox when it fails.
 registerOutbox();

@@ -1,7 +1,7 @@
 import { requestPersistentStorage } from '@/lib/persist-storage';
 import { CACHE_NAMES } from '@/lib/data/sw-shared';
 
-/** The service worker's cache for PDFs (src/sw/routes.ts caches /files/* there, cache-first, when fetched). */
+/** The service worker's cache for PDFs (src/sw/data-routes.ts caches /files/* there, cache-first, when fetched). */
 const DOCUMENTS_CACHE = CACHE_NAMES.documents;
 
 export async function isSavedOffline(url: string): Promise<boolean> {

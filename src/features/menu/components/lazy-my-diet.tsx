@@ -1,20 +1,14 @@
 import { Trans } from '@lingui/react/macro';
-import { AfterStart } from '@/components/after-start';
 import { lazyWhenIdle } from '@/lib/lazy/lazy-when-idle';
-
-const MyDiet = lazyWhenIdle(() => import('./my-diet').then((module) => ({ default: module.MyDiet })));
 
 /**
  * "My diet" below the food screen's menu: its form loads once the page is idle (the menu, which already applies the
  * saved preferences, is what the page is opened for). Until then its heading holds its place.
  */
-export function LazyMyDiet() {
-  return (
-    <AfterStart fallback={<MyDietPlaceholder />}>
-      <MyDiet />
-    </AfterStart>
-  );
-}
+export const LazyMyDiet = lazyWhenIdle(
+  () => import('./my-diet').then((module) => ({ default: module.MyDiet })),
+  <MyDietPlaceholder />,
+);
 
 /** Its heading, holding its place. */
 export function MyDietPlaceholder() {

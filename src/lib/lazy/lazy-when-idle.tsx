@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { AfterStart } from '@/components/after-start';
 import { whenIdle } from './use-when-reached';
 
 /**
@@ -23,15 +24,22 @@ export function loadUntilLoaded<T>(load: () => Promise<T>, onFailure?: () => voi
 }
 
 /**
- * `React.lazy` for a part of a page below its first screen: its chunk is fetched once the browser is idle after the
- * page shows, so it is neither in the route's first load nor in its first render's work (decision 039). A chunk that
- * cannot load (offline before the service worker kept it) is tried again when the connection is back; meanwhile the
- * Suspense fallback shows, never an error. Rendered inside `AfterStart` (components/after-start.tsx), it is never in a
- * page's HTML nor in the render that hydrates it.
+ * A part of a page below its first screen, as `React.lazy`: its chunk is fetched once the browser is idle after the
+ * page shows (`AfterStart`), so it is neither in the route's first load, nor in the page's HTML, nor in the render that
+ * hydrates it (decision 039). A chunk that cannot load (offline before the service worker kept it) is tried again when
+ * the connection is back; meanwhile `fallback` holds its place, never an error.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint (props of any shape)
 export function lazyWhenIdle<T extends ComponentType<any>>(
   factory: () => Promise<{ default: T }>,
-): LazyExoticComponent<T> {
-  return lazy(() => new Promise<void>((resolve) => whenIdle(resolve)).then(() => loadUntilLoaded(factory)));
+  fallback?: ReactNode,
+) {
+  const Part = lazy(() =>
+    new Promise<void>((resolve) => whenIdle(resolve)).then(() => loadUntilLoaded(factory)),
+  );
+  return (props: ComponentProps<T>) => (
+    <AfterStart fallback={fallback}>
+      <Part {...props} />
+    </AfterStart>
+  );
 }
