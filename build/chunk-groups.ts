@@ -51,7 +51,7 @@ export const chunkGroups: ChunkGroup[] = [
     // How parts load later (when the browser is idle, when they are reached): home, the application form and the
     // housing page read them. In home's data they made the form and the housing page load all of it (3 KB) for these.
     name: 'lazy-parts',
-    folders: ['src/lib/lazy'],
+    folders: ['src/components/lazy'],
   },
   {
     // The home page's data, which other routes share in part: twelve chunks of 0.1-1.1 KB on a start from the icon,

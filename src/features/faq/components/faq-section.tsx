@@ -5,7 +5,7 @@ import { Accordion } from '@/components/accordion';
 import { byOrderZeroLast } from '@/lib/data/order-zero-last';
 import { useLocale } from '@/lib/use-locale';
 import { useOnline } from '@/lib/use-online';
-import { deferredPart, useWhenReached } from '@/lib/lazy/use-when-reached';
+import { deferredPart, useWhenReached } from '@/components/lazy/use-when-reached';
 import { faqQueryOptions } from '../api/get-faq';
 import type { FaqItem } from '@/contract/faq';
 

@@ -1,4 +1,4 @@
-import { lazyWhenIdle } from '@/lib/lazy/lazy-when-idle';
+import { lazyWhenIdle } from '@/components/lazy/lazy-when-idle';
 
 /** The FAQ at the foot of the home page: its code, and then its questions, load once the page is idle. */
 export const LazyFaqSection = lazyWhenIdle(() =>

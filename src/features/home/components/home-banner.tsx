@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { deferredPart, useWhenReached } from '@/lib/lazy/use-when-reached';
+import { deferredPart, useWhenReached } from '@/components/lazy/use-when-reached';
 
 const slides = ['/images/banner-1.svg', '/images/banner-2.svg', '/images/banner-3.svg'] as const;
 

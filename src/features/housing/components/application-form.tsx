@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { MORADA_PRESET } from '@/contract/requests/housing-application-fields';
-import { loadUntilLoaded } from '@/lib/lazy/lazy-when-idle';
+import { loadUntilLoaded } from '@/components/lazy/lazy-when-idle';
 import { fieldErrorMessage } from '../field-error-message';
 import {
   ApplicationFields,

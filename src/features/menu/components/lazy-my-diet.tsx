@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { lazyWhenIdle } from '@/lib/lazy/lazy-when-idle';
+import { lazyWhenIdle } from '@/components/lazy/lazy-when-idle';
 
 /**
  * "My diet" below the food screen's menu: its form loads once the page is idle (the menu, which already applies the

@@ -1,4 +1,4 @@
-import { lazyWhenIdle } from '@/lib/lazy/lazy-when-idle';
+import { lazyWhenIdle } from '@/components/lazy/lazy-when-idle';
 import { WeekMenuPlaceholder } from './common/week-menu-placeholder';
 
 /**

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { deferredPart, useWhenReached } from '@/lib/lazy/use-when-reached';
+import { deferredPart, useWhenReached } from '@/components/lazy/use-when-reached';
 import { WeekDaysList } from './week-days-list';
 import type { WeekCarouselProps } from './week-swiper';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { deferredPart, useWhenReached } from '@/lib/lazy/use-when-reached';
+import { deferredPart, useWhenReached } from '@/components/lazy/use-when-reached';
 import { useLangParam, useLocale } from '@/lib/use-locale';
 import { homeNoticesQueryOptions } from '../api/get-notices';
 import type { Notice } from '@/contract/notices';
