@@ -11,7 +11,7 @@ const loadErrorView = () => import('@/components/error-view');
 
 export interface AppRouterOptions {
   history?: RouterHistory;
-  /** The CSP nonce of this answer: the router's inline scripts carry it (rendered answers only). */
+  /** The CSP nonce of this answer: the router puts it on its inline scripts and its head tags (rendered answers). */
   nonce?: string;
   /** Our server's render of a page with its data: loaders await what the first screen reads. */
   awaitData?: boolean;
