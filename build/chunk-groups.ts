@@ -69,34 +69,29 @@ export const chunkGroups: ChunkGroup[] = [
   },
 ];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A path as a pattern that matches it on any system (`/` or `\`). */
+const anySeparator = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, '[\\\\/]');
 
-/** A group's test for rolldown: a module id directly in one of its folders (not in a subfolder). */
-function folderTest(folders: string[]): RegExp {
-  const alternatives = folders.map((folder) => escape(folder).replace(/\//g, '[\\\\/]'));
-  return new RegExp(`[\\\\/](?:${alternatives.join('|')})[\\\\/][^\\\\/]+\\.(?:tsx?|m?js)$`);
-}
-
-/** A group's test for rolldown: a module id inside one of the packages, wherever npm installed it. */
-function packageTest(packages: string[]): RegExp {
-  const names = packages.map((name) => escape(name).replace(/\//g, '[\\\\/]'));
-  return new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
+/** A group's test for rolldown: a module id directly in one of its folders (not in a subfolder), or in a package. */
+function moduleTest({ folders = [], packages = [] }: ChunkGroup): RegExp | undefined {
+  const alternatives = [
+    ...folders.map((folder) => `[\\\\/]${anySeparator(folder)}[\\\\/][^\\\\/]+\\.(?:tsx?|m?js)$`),
+    ...packages.map((name) => `[\\\\/]node_modules[\\\\/]${anySeparator(name)}[\\\\/]`),
+  ];
+  return alternatives.length ? new RegExp(alternatives.join('|')) : undefined;
 }
 
 /** The groups as rolldown's `codeSplitting.groups`: the first listed wins a module two groups could take. */
 export function rolldownGroups(groups: ChunkGroup[] = chunkGroups) {
-  return groups.map(({ name, folders = [], packages = [], initial = false, minShareCount }, index) => {
-    const byFolder = folders.length ? folderTest(folders) : undefined;
-    const byPackage = packages.length ? packageTest(packages) : undefined;
+  return groups.map((group, index) => {
+    const test = moduleTest(group);
     return {
-      name,
+      name: group.name,
       priority: groups.length - index,
       includeDependenciesRecursively: false,
-      ...(minShareCount ? { minShareCount } : {}),
-      ...(initial ? { tags: ['$initial' as const] } : {}),
-      ...(byFolder || byPackage
-        ? { test: (id: string) => Boolean(byFolder?.test(id) || byPackage?.test(id)) }
-        : {}),
+      ...(group.minShareCount ? { minShareCount: group.minShareCount } : {}),
+      ...(group.initial ? { tags: ['$initial' as const] } : {}),
+      ...(test ? { test: (id: string) => test.test(id) } : {}),
     };
   });
 }

@@ -140,13 +140,6 @@ async function routerPage(
   return page?.status === 200 ? { html: page.html, shell } : undefined;
 }
 
-/** What the render gave within RENDER_TIMEOUT_MS, else undefined. */
-async function inRenderTime<T>(render: Promise<T>): Promise<T | undefined> {
-  const timer = new AbortController();
-  const timeout = delay(RENDER_TIMEOUT_MS, undefined, { signal: timer.signal }).catch(() => undefined);
-  try {
-    return await Promise.race([render, timeout]);
-  } finally {
-    timer.abort();
-  }
-}
+/** What the render gave within RENDER_TIMEOUT_MS, else undefined (the timer keeps no process alive). */
+const inRenderTime = <T>(render: Promise<T>): Promise<T | undefined> =>
+  Promise.race([render, delay(RENDER_TIMEOUT_MS, undefined, { ref: false })]);

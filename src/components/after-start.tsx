@@ -1,19 +1,19 @@
 import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
-let whenShown: (() => void) | undefined;
 let shown = false;
 const listeners = new Set<() => void>();
 
 /** `callback`, once, when the page's content is first on screen (`PageShown`): rendered, or hydrated. */
 export function onPageShown(callback: () => void): void {
-  whenShown = callback;
+  const once = () => {
+    listeners.delete(once);
+    callback();
+  };
+  listeners.add(once);
 }
 
 /** The page's content is the app's: `PageShown`'s effect, or a start that rendered over the shell once it has. */
 export function markPageShown(): void {
-  const callback = whenShown;
-  whenShown = undefined;
-  callback?.();
   if (shown) return;
   shown = true;
   for (const listener of listeners) listener();
