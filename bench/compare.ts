@@ -12,6 +12,7 @@ import {
   type LighthouseRoute,
 } from './lighthouse';
 import { finishMachine, machineSummary, type Machine } from './machine';
+import { measureInteractions } from './interactions';
 import { measureColdOfflineSideBySide } from './offline-start';
 import { formatMs, formatSpread, measuredAt, ratioVerdict, round } from './stats';
 
@@ -141,6 +142,26 @@ export async function compareBuilds({
       `  A / B ${offline.ratio} (95 % bootstrap interval ${offline.ratioInterval.join('–')}: ` +
         `${ratioVerdict(offline.ratioInterval, startRuns)}) (${elapsed()})`,
     );
+
+    // Each interaction a student makes most, at a phone's 4x CPU (issue 63): median of 5 at the most.
+    const interactionRuns = Math.min(runs, 5);
+    const interactions = await measureInteractions(served, interactionRuns);
+    console.log(
+      `\nInteractions at 4x CPU (CDP throttling), phone viewport, ${interactionRuns} runs per build alternating: ` +
+        `the gesture's longest event (Event Timing), median (min–max) (${elapsed()})`,
+    );
+    console.table(
+      interactions.map(({ name, builds: [first, second] }) => ({
+        interaction: name,
+        A: first ? formatSpread(first.latency, formatMs) : '',
+        B: second ? formatSpread(second.latency, formatMs) : '',
+        'A − B': signed((first?.latency.median ?? Number.NaN) - (second?.latency.median ?? Number.NaN), 0),
+      })),
+    );
+    for (const { name, builds: measured } of interactions)
+      for (const build of measured)
+        if (build.failures.length)
+          console.log(`  ${build.name} ${name} failed: ${[...new Set(build.failures)].join('; ')}`);
 
     // The figures issue 42 judges a change by, of the routes' medians.
     const judged = (routes: LighthouseRoute[]) => ({

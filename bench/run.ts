@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { compareApiWithStatic, measureApiThroughput } from './api-throughput';
 import { FLOOR_PATH, startBenchServer } from './bench-server';
 import { measureBundle } from './bundle-size';
+import { startUpLines } from './start-up-lines';
 import { buildBaseline, currentBuild, givenBuild } from './baseline';
 import { compareBuilds } from './compare';
 import { LIGHTHOUSE_ROUTES, lighthouseFailures, lighthouseRow, runLighthouse } from './lighthouse';
@@ -85,6 +86,13 @@ const bundleMisses = [
     .filter((r) => r.firstLoadKiB > ROUTE_BUDGET_KIB)
     .map((r) => `${r.route} ${r.firstLoadKiB} KiB > ${ROUTE_BUDGET_KIB}`),
 ];
+const startUp = startUpLines();
+console.log(
+  `\nStart-up path: ${startUp.total} lines of code in ${startUp.files.length} files, ` +
+    `${Math.round((100 * startUp.core) / startUp.total)} % in build/, src/start/, vite.config.ts, the worker's routes ` +
+    "and the server's render (bench/start-up-lines.ts)",
+);
+console.table(startUp.files.map(({ file, lines }) => ({ file, lines })));
 if (bundleOnly) {
   console.log(bundleMisses.length ? `\nOVER BUDGET: ${bundleMisses.join('; ')}` : '\nBundle budgets met.');
   process.exit(0);
