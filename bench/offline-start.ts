@@ -1,5 +1,5 @@
 import { chromium, devices, type Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs } from '../playwright.config';
@@ -79,8 +79,25 @@ export const launchOptions = {
   locale: 'pt-PT',
 };
 
-async function open(profile: string) {
-  const context = await chromium.launchPersistentContext(profile, launchOptions);
+/** libfaketime from Debian's `faketime` package: a browser started under it lives that many hours later, its worker too. */
+const FAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
+export const canMoveClock = () => existsSync(FAKETIME);
+
+async function open(profile: string, hoursLater = 0) {
+  const context = await chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    ...(hoursLater
+      ? {
+          env: {
+            ...process.env,
+            LD_PRELOAD: FAKETIME,
+            // Every clock moved alike, so durations stay true: Chromium 156's navigations hang when only the wall
+            // clock moves (FAKETIME_DONT_FAKE_MONOTONIC).
+            FAKETIME: `+${hoursLater * 3600}s`,
+          },
+        }
+      : {}),
+  });
   await context.addInitScript({ content: MARK_READY });
   const page = context.pages()[0] ?? (await context.newPage());
   return { context, page };
@@ -133,8 +150,8 @@ async function install(profile: string, url: string) {
 }
 
 /** One start of the home page from a new browser process on `profile`; online, a reload after it too. */
-async function start(profile: string, url: string, offline: boolean) {
-  const { context, page } = await open(profile);
+async function start(profile: string, url: string, offline: boolean, hoursLater = 0) {
+  const { context, page } = await open(profile, hoursLater);
   try {
     if (offline) await context.setOffline(true);
     await page.goto(url);
@@ -205,6 +222,8 @@ export interface ColdOfflineComparison {
 export async function measureColdOfflineSideBySide(
   builds: { name: string; url: string }[],
   runs: number,
+  /** Each start this many hours after the first visit kept its copy (the device's clock, the worker's too). */
+  hoursLater = 0,
 ): Promise<ColdOfflineComparison> {
   const states = builds.map((build) => ({
     ...build,
@@ -229,7 +248,7 @@ export async function measureColdOfflineSideBySide(
       for (const state of order) {
         if (!state.installed) continue;
         try {
-          state.samples.push((await start(state.profile, `${state.url}/`, true)).first);
+          state.samples.push((await start(state.profile, `${state.url}/`, true, hoursLater)).first);
         } catch (thrown) {
           state.failures.push(failed(thrown));
         }
