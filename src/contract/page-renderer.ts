@@ -4,6 +4,13 @@ export const RENDERER_FILE = 'server.js';
 /** An API request of a render, answered by whoever renders (our server: in process). */
 export type ApiHandler = (request: Request) => Response | Promise<Response>;
 
+/** How a page is rendered: its API answered (else held back, each section loading), its nonce, its instant. */
+export interface RenderOptions {
+  api?: ApiHandler;
+  nonce?: string;
+  now?: Date;
+}
+
 /**
  * What that renderer offers the build (build/renderer-plugin.ts) and our server (server/src/page-render.ts), which import it
  * at run time: the one statement of its shape, checked against the module itself (src/start/server.test.ts).
@@ -14,6 +21,6 @@ export interface PageRenderer {
   renderPage(
     request: Request,
     shell: string,
-    options?: { api?: ApiHandler; nonce?: string; now?: Date },
+    options?: RenderOptions,
   ): Promise<{ status: number; html: string; scripts: string[] }>;
 }

@@ -23,7 +23,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   }
   if (i18n.locale !== locale) i18n.loadAndActivate({ locale, messages: catalogs[locale] ?? {} });
   // `<html lang>` follows a switch of language in the app, as that language's own HTML has it (the head's tags, the
-  // manifest among them, follow the routes' head(): HeadContent).
+  // manifest among them, follow the routes' head(): src/components/layout/browser-head.tsx).
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 

@@ -20,7 +20,7 @@ async function descriptionsIn(locale: Locale) {
 
 /**
  * A route's `head()`: its title in its own language, in the page's HTML (build/renderer-plugin.ts, our server's lists)
- * and in the running app (HeadContent, src/routes/__root.tsx); the HTML also gets the description and the Open
+ * and in the running app (BrowserHead, src/components/layout/browser-head.tsx); the HTML also gets the description and the Open
  * Graph tags a shared link shows. `itemTitle` names a detail page (a notice, a news item, a scholarship).
  */
 export async function pageHead(locale: Locale, page: PageKey, itemTitle?: string) {

@@ -2,12 +2,13 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import type { WindowLike } from 'dompurify';
 import { LRUCache } from 'lru-cache';
 import { createQueryClient } from '@/app/query-client';
+import type { RenderOptions } from '@/contract/page-renderer';
 import { provideSanitizer } from '@/components/html-content';
 import { createSanitizer } from '@/components/sanitizer';
 import { answerApiWith, type ApiTransport } from '@/lib/data/api-client';
 import { lendDomParser } from '@/lib/dom-parser';
 import { activateLocale, i18n } from '@/lib/i18n';
-import { locales, localeFromPathname } from '@/lib/locale';
+import { locales, localeFromPathname, switchLocalePath } from '@/lib/locale';
 import { AppRoot, createAppRouter } from './router';
 import { pageInShell } from './page-in-shell';
 
@@ -45,9 +46,7 @@ export function prerenderPaths(): string[] {
   const bare = Object.values(router.routesById)
     .filter((route) => route.options.staticData?.prerender)
     .map((route) => barePath(route.fullPath));
-  return locales.flatMap((locale) =>
-    bare.map((path) => (locale === 'pt' ? path : path === '/' ? '/en' : `/en${path}`)),
-  );
+  return locales.flatMap((locale) => bare.map((path) => switchLocalePath(path, locale)));
 }
 
 /** `/{-$lang}/avisosecomunicados/` -> `/avisosecomunicados`. */
@@ -76,7 +75,7 @@ const apiHeldBack: ApiTransport = () => new Promise<Response>(() => undefined);
 export async function renderPage(
   request: Request,
   shell: string,
-  { api = apiHeldBack, nonce, now = new Date() }: { api?: ApiTransport; nonce?: string; now?: Date } = {},
+  { api = apiHeldBack, nonce, now = new Date() }: RenderOptions = {},
 ): Promise<{ status: number; html: string; scripts: string[] }> {
   const url = new URL(request.url);
   const locale = localeFromPathname(url.pathname);

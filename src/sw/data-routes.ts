@@ -3,6 +3,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { API_BASES, CACHE_NAMES, FETCHED_AT_HEADER } from '../lib/data/sw-shared';
+import { localeFromPathname } from '../lib/locale';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -67,7 +68,7 @@ export function registerDataRoutes() {
 async function fileNotSavedPage(file: URL): Promise<string> {
   const pages = await self.clients.matchAll({ type: 'window' });
   const from = pages.map((page) => new URL(page.url).pathname).find((path) => !path.startsWith('/files/'));
-  const prefix = from && /^\/en(\/|$)/.test(from) ? '/en' : '';
+  const prefix = from && localeFromPathname(from) === 'en' ? '/en' : '';
   return `${prefix}/ficheiro-nao-guardado?ficheiro=${encodeURIComponent(file.pathname)}`;
 }
 

@@ -1,6 +1,7 @@
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { Strategy, type StrategyHandler } from 'workbox-strategies';
+import { localeFromPathname } from '../lib/locale';
 import { shellFile } from '../lib/locale-files';
 import { CACHE_NAMES, LANGUAGE_ENTRY } from '../lib/data/sw-shared';
 import { isStartPath, startOfChoice } from '../lib/remembered-start';
@@ -44,7 +45,7 @@ export function registerPageRoutes() {
       {
         handlerDidError: ({ event, request }) => {
           const url = new URL(request.url);
-          return shells[/^\/en(?:\/|$)/.test(url.pathname) ? 'en' : 'pt']({ event, request, url });
+          return shells[localeFromPathname(url.pathname)]({ event, request, url });
         },
       },
     ],

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
+import type { ApiHandler } from '@/contract/page-renderer';
 import { env } from './env';
 import { ApiError } from '../api-error';
 import { noteFetchedAt } from '../answer-age';
@@ -28,7 +29,7 @@ export interface ApiGetOptions<S extends z.ZodMiniType> extends ApiCall {
 }
 
 /** Answers an API request without the network: our server's own API, or nothing (the build's pages). */
-export type ApiTransport = (request: Request) => Response | Promise<Response>;
+export type ApiTransport = ApiHandler;
 
 const transports = new WeakMap<QueryClient, ApiTransport>();
 
